@@ -1,0 +1,102 @@
+import Foundation
+
+/// Makes items collide with each other and with boundaries, as in UIKit. Items of one collision
+/// behavior collide with each other (not with items of another); boundaries are the animator's
+/// reference bounds (`translatesReferenceBoundsIntoBoundary`) and walls between two points.
+///
+/// Not supported: boundaries from a `UIBezierPath` (no such type here) and the collision delegate.
+open class UICollisionBehavior: UIDynamicBehavior {
+    public struct Mode: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let items = Mode(rawValue: 1 << 0)
+        public static let boundaries = Mode(rawValue: 1 << 1)
+        public static let everything: Mode = [.items, .boundaries]
+    }
+
+    private var itemList: ItemList
+    private var boundaries: [(identifier: AnyHashable, segment: BoundarySegment)] = []
+    private var referenceInsets: UIEdgeInsets?
+
+    public init(items: [UIDynamicItem]) {
+        itemList = ItemList(items)
+        super.init()
+    }
+
+    open var items: [UIDynamicItem] { itemList.items }
+
+    open func addItem(_ item: UIDynamicItem) {
+        if itemList.insert(item) { setNeedsRebuild() }
+    }
+
+    open func removeItem(_ item: UIDynamicItem) {
+        if itemList.remove(item) { setNeedsRebuild() }
+    }
+
+    open var collisionMode: Mode = .everything {
+        didSet { if collisionMode != oldValue { setNeedsRebuild() } }
+    }
+
+    /// Whether the animator's reference bounds are walls that keep the items inside.
+    open var translatesReferenceBoundsIntoBoundary: Bool {
+        get { referenceInsets != nil }
+        set { setTranslatesReferenceBoundsIntoBoundary(with: newValue ? .zero : nil) }
+    }
+
+    /// Makes the reference bounds, shrunk by `insets`, walls that keep the items inside.
+    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+        setTranslatesReferenceBoundsIntoBoundary(with: Optional(insets))
+    }
+
+    private func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets?) {
+        guard insets != referenceInsets else { return }
+        referenceInsets = insets
+        setNeedsRebuild()
+    }
+
+    /// Adds a wall between two points, replacing any boundary with the same identifier.
+    open func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
+        boundaries.removeAll { $0.identifier == identifier }
+        boundaries.append((identifier, BoundarySegment(start: Vec2(p1), end: Vec2(p2))))
+        setNeedsRebuild()
+    }
+
+    open func removeBoundary(withIdentifier identifier: AnyHashable) {
+        boundaries.removeAll { $0.identifier == identifier }
+        setNeedsRebuild()
+    }
+
+    open func removeAllBoundaries() {
+        boundaries.removeAll()
+        setNeedsRebuild()
+    }
+
+    /// The identifiers of the walls added with `addBoundary`, in order.
+    open var boundaryIdentifiers: [AnyHashable]? {
+        boundaries.isEmpty ? nil : boundaries.map(\.identifier)
+    }
+
+    override var solverItems: [UIDynamicItem] { items }
+
+    override func installJoints(in animator: UIDynamicAnimator) {
+        let bodies = items.compactMap { animator.bodyIndex(of: $0) }
+        var planes: [BoundaryPlane] = []
+        var segments: [BoundarySegment] = []
+        if collisionMode.contains(.boundaries) {
+            if let insets = referenceInsets {
+                let r = animator.referenceBounds.inset(by: insets)
+                planes = [
+                    BoundaryPlane(point: Vec2(0, Double(r.minY)), normal: Vec2(0, 1)),
+                    BoundaryPlane(point: Vec2(0, Double(r.maxY)), normal: Vec2(0, -1)),
+                    BoundaryPlane(point: Vec2(Double(r.minX), 0), normal: Vec2(1, 0)),
+                    BoundaryPlane(point: Vec2(Double(r.maxX), 0), normal: Vec2(-1, 0)),
+                ]
+            }
+            segments = boundaries.map(\.segment)
+        }
+        animator.world.collision.groups.append(
+            CollisionGroup(bodies: bodies, collidesWithItems: collisionMode.contains(.items),
+                           planes: planes, segments: segments))
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// Told when the animator stops because everything is at rest, and when it starts again.
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
+extension UIDynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
+}
+
+/// How the animator integrates springs and forces.
+public enum UIDynamicAnimatorIntegrator: String, Sendable, CaseIterable {
+    /// The physics of the spring itself: springs and forces by the trapezoidal rule at
+    /// `stepDuration` (1/960 s by default), rigid joints and contacts in Box2D v3's soft step.
+    /// A zero-length spring follows the closed-form damped oscillator to a fraction of a percent.
+    case exact
+    /// What a device shows: Box2D 2.x as UIKit steps it, implicit Euler at 1/120 s. A spring obeys
+    /// v₊ = (v − hω²x)/(1 + 2ζωh + ω²h²), x₊ = x + h·v₊, and a zero-length attachment has Box2D's
+    /// 0.5 pt dead zone around its anchor, where it pulls no more.
+    case uikit
+}
+
+/// Runs dynamic behaviors on items, headless: UIKit's `UIDynamicAnimator` with simulated time.
+///
+/// No display link drives it: call `advance(by:)` to move it forward. Time advances in whole fixed
+/// steps from 0, and a remainder carries over to the next call, so the motion never depends on
+/// how the calls are chunked: 300 calls of 1/60 s and one call of 5 s leave items in the same place.
+///
+///     let animator = UIDynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 195, y: 300))
+///     spring.length = 0
+///     spring.frequency = 2
+///     spring.damping = 0.3
+///     animator.addBehavior(spring)
+///     animator.advance(by: 1.0 / 60)   // card.center is now 1/60 s along
+///
+/// The animator pauses when every item has been at rest (speed ≤ 1 pt/s, rotation ≤ 2°/s) for
+/// 0.5 s, telling its delegate, and resumes when a behavior or an item changes.
+open class UIDynamicAnimator {
+    /// The step of the `.exact` integrator: 1/960 s, so that frames at 24, 30, 60 and 120 fps fall
+    /// on whole steps.
+    public static let defaultStepDuration: TimeInterval = 1.0 / 960
+    /// The step UIKit takes: 1/120 s.
+    public static let uikitStepDuration: TimeInterval = 1.0 / 120
+
+    /// Stands in for UIKit's reference view: the rectangle that `translatesReferenceBoundsIntoBoundary`
+    /// turns into walls.
+    open var referenceBounds: CGRect {
+        didSet { setNeedsRebuild() }
+    }
+
+    public init(referenceBounds: CGRect) {
+        self.referenceBounds = referenceBounds
+    }
+
+    open weak var delegate: UIDynamicAnimatorDelegate?
+
+    /// The top-level behaviors, in the order they were added.
+    open private(set) var behaviors: [UIDynamicBehavior] = []
+
+    open var integrator: UIDynamicAnimatorIntegrator = .exact {
+        didSet { if integrator != oldValue { restartClock(); setNeedsRebuild() } }
+    }
+
+    /// The fixed step of the `.exact` integrator, in seconds (the `.uikit` one always steps 1/120 s).
+    open var stepDuration: TimeInterval = UIDynamicAnimator.defaultStepDuration {
+        didSet {
+            if !(stepDuration > 0) || !stepDuration.isFinite { stepDuration = oldValue }
+            if stepDuration != oldValue { restartClock() }
+        }
+    }
+
+    /// The step actually taken: `stepDuration`, or 1/120 s with the `.uikit` integrator.
+    public var effectiveStepDuration: TimeInterval {
+        integrator == .uikit ? Self.uikitStepDuration : stepDuration
+    }
+
+    /// Whether the animator is moving items (false once everything rests, or with nothing to run).
+    open private(set) var isRunning = false
+
+    /// The simulated time, in seconds: how far `advance(by:)` has stepped, paused or not.
+    open var elapsedTime: TimeInterval {
+        clockOrigin + Double(stepsSinceOrigin) * effectiveStepDuration
+    }
+
+    // MARK: Behaviors
+
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.parent?.removeChildBehavior(behavior)
+        behavior.dynamicAnimator?.removeBehavior(behavior)
+        behaviors.append(behavior)
+        behavior.attach(to: self)
+        setNeedsRebuild()
+    }
+
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.attach(to: nil)
+        setNeedsRebuild()
+        if behaviors.isEmpty { pause() }
+    }
+
+    open func removeAllBehaviors() {
+        let removed = behaviors
+        behaviors = []
+        for behavior in removed { behavior.attach(to: nil) }
+        setNeedsRebuild()
+        pause()
+    }
+
+    // MARK: Items
+
+    /// The items whose rotated frames intersect `rect`, in the order they joined the animator.
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        rebuildIfNeeded()
+        var found: [UIDynamicItem] = []
+        for index in 1..<world.bodyCount {
+            let state = world.states[index], size = world.properties[index].size
+            let c = abs(cos(state.angle)), s = abs(sin(state.angle))
+            let width = c * size.x + s * size.y, height = s * size.x + c * size.y
+            let frame = CGRect(x: state.center.x - width / 2, y: state.center.y - height / 2, width: width, height: height)
+            if frame.intersects(rect), let item = bodyItems[index] { found.append(item) }
+        }
+        return found
+    }
+
+    /// Reads the item's center, size and rotation again (after you moved it yourself), keeping its
+    /// velocity, and resumes the animator.
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let index = bodyIndex(of: item) else { return }
+        world.states[index].center = Vec2(item.center)
+        world.states[index].angle = item.rotationAngle
+        readAngles[index] = world.states[index].angle
+        let size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
+        if size != world.properties[index].size {
+            world.properties[index].size = size
+            world.properties[index].updateMass()
+        }
+        wake()
+    }
+
+    // MARK: Time
+
+    /// Moves simulated time forward by `duration` seconds in whole fixed steps (the remainder carries
+    /// over), running behaviors' actions and the delegate's pause and resume calls, then writes the
+    /// items' positions back.
+    open func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration > 0 else { return }
+        requestedTime += duration
+        let step = effectiveStepDuration
+        // A tolerance well below one step absorbs the rounding of summed durations (1/60 s × 60).
+        let targetSteps = Int(((requestedTime - clockOrigin) / step + 1e-6).rounded(.down))
+        rebuildIfNeeded()
+        while stepsSinceOrigin < targetSteps {
+            guard isRunning else {
+                stepsSinceOrigin = targetSteps
+                break
+            }
+            singleStep(step)
+        }
+        writeBack()
+    }
+
+    // MARK: - Internals
+
+    var world = World()
+    /// The item of each body; nil for the ground (index 0).
+    private(set) var bodyItems: [UIDynamicItem?] = [nil]
+    private var bodyIndexByItem: [ObjectIdentifier: Int] = [:]
+    /// The angle read from each item, so that unrotated items keep their own transform.
+    private var readAngles: [Double] = [0]
+    private var needsRebuild = false
+    private var flattenedBehaviors: [UIDynamicBehavior] = []
+    private var restTime: TimeInterval = 0
+
+    private var requestedTime: TimeInterval = 0
+    private var clockOrigin: TimeInterval = 0
+    private var stepsSinceOrigin = 0
+
+    /// Rest thresholds (UIKit's): 1 pt/s, 2°/s, held for 0.5 s.
+    static let restSpeed = 1.0
+    static let restAngularSpeed = 2.0 * Double.pi / 180
+    static let restDuration = 0.5
+
+    func bodyIndex(of item: UIDynamicItem) -> Int? {
+        bodyIndexByItem[ObjectIdentifier(item)]
+    }
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        wake()
+    }
+
+    /// Starts running again (telling the delegate) if paused; restarts the rest timer.
+    func wake() {
+        restTime = 0
+        if !isRunning && !behaviors.isEmpty {
+            isRunning = true
+            delegate?.dynamicAnimatorWillResume(self)
+        }
+    }
+
+    private func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    private func restartClock() {
+        clockOrigin = elapsedTime
+        requestedTime = clockOrigin
+        stepsSinceOrigin = 0
+    }
+
+    private func singleStep(_ h: TimeInterval) {
+        rebuildIfNeeded()
+        let actions = flattenedBehaviors.compactMap(\.action)
+        if !actions.isEmpty {
+            writeBack()
+            for action in actions { action() }
+            rebuildIfNeeded()
+        }
+        for behavior in flattenedBehaviors {
+            (behavior as? UIPushBehavior)?.applyInstantaneousPush(in: self)
+        }
+        world.step(h)
+        stepsSinceOrigin += 1
+        detectRest(h)
+    }
+
+    private func detectRest(_ h: TimeInterval) {
+        let speedLimit = Self.restSpeed * Self.restSpeed
+        var resting = true
+        for index in 1..<world.bodyCount where !world.properties[index].isStatic {
+            let state = world.states[index]
+            if state.velocity.lengthSquared > speedLimit || abs(state.angularVelocity) > Self.restAngularSpeed {
+                resting = false
+                break
+            }
+        }
+        restTime = resting ? restTime + h : 0
+        if restTime >= Self.restDuration - 1e-9 || behaviors.isEmpty { pause() }
+    }
+
+    func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        if behaviors.isEmpty { pause() }
+
+        var flattened: [UIDynamicBehavior] = []
+        for behavior in behaviors { behavior.flatten(into: &flattened) }
+        flattenedBehaviors = flattened
+
+        var newWorld = World()
+        newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
+        newWorld.settings.velocityIterations = integrator == .exact ? 1 : 8
+        var newItems: [UIDynamicItem?] = [nil]
+        var newIndex: [ObjectIdentifier: Int] = [:]
+        var newAngles: [Double] = [0]
+        for behavior in flattened {
+            for item in behavior.solverItems where newIndex[ObjectIdentifier(item)] == nil {
+                let state: BodyState
+                let angle: Double
+                if let old = bodyIndex(of: item) {
+                    state = world.states[old]
+                    angle = readAngles[old]
+                } else {
+                    angle = item.rotationAngle
+                    state = BodyState(center: Vec2(item.center), angle: angle, velocity: .zero, angularVelocity: 0)
+                }
+                var properties = BodyProperties()
+                properties.size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
+                properties.shape = item.collisionBoundsType == .ellipse ? .ellipse : .box
+                newIndex[ObjectIdentifier(item)] = newWorld.addBody(state, properties)
+                newItems.append(item)
+                newAngles.append(angle)
+            }
+        }
+        world = newWorld
+        bodyItems = newItems
+        bodyIndexByItem = newIndex
+        readAngles = newAngles
+        for behavior in flattened { behavior.configureBodies(in: self) }
+        for index in world.properties.indices { world.properties[index].updateMass() }
+        for behavior in flattened { behavior.installJoints(in: self) }
+    }
+
+    /// Writes each body's position (and its rotation, once it differs from what was read) to its item.
+    private func writeBack() {
+        for index in 1..<world.bodyCount {
+            guard let item = bodyItems[index] else { continue }
+            let state = world.states[index]
+            item.center = state.center.point
+            if state.angle != readAngles[index] {
+                item.transform = CGAffineTransform(rotationAngle: CGFloat(state.angle))
+            }
+        }
+    }
+}

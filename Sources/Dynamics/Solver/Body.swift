@@ -1,0 +1,90 @@
+// Bodies: the state the inner loops touch (BodyState) kept apart from the rarely changing
+// properties (BodyProperties), as Box2D v3 separates its body state from its body sim.
+import Foundation
+
+/// Position and velocity of one body. Points, radians, points per second, radians per second.
+struct BodyState {
+    var center: Vec2
+    var angle: Double
+    var velocity: Vec2
+    var angularVelocity: Double
+
+    static let ground = BodyState(center: .zero, angle: 0, velocity: .zero, angularVelocity: 0)
+}
+
+/// The collision outline of a body.
+enum BodyShape {
+    case box
+    /// An ellipse inscribed in the bounds, collided as a 16-sided polygon.
+    case ellipse
+}
+
+/// Mass, shape and material of one body, and the external forces on it.
+struct BodyProperties {
+    /// Width and height of the unrotated bounds, in points.
+    var size: Vec2 = Vec2(1, 1)
+    var shape: BodyShape = .box
+    /// kg per square metre (UIKit's `density`): a 100×100 pt item of density 1 weighs 1 kg.
+    var density: Double = 1
+    var friction: Double = 0
+    /// Restitution (UIKit's `elasticity`): 0 stops dead, 1 bounces back at full speed.
+    var restitution: Double = 0
+    /// Linear damping c in 1/s: each step v ← v / (1 + h·c) (UIKit's `resistance`).
+    var linearDamping: Double = 0
+    /// Angular damping in 1/s (UIKit's `angularResistance`).
+    var angularDamping: Double = 0
+    var allowsRotation = true
+    var isAnchored = false
+    /// Acceleration from gravity behaviors, points/s².
+    var acceleration: Vec2 = .zero
+    /// Continuous force from push behaviors, kg·points/s².
+    var force: Vec2 = .zero
+    /// The torque of continuous pushes applied off the center. A force F at offset o in the
+    /// body's frame has torque cross(R·o, F) = cos θ·cross(o, F) − sin θ·dot(o, F), so the sums
+    /// of cross(o, F) and dot(o, F) give the torque at any angle θ. kg·points²/s².
+    var forceMomentCross: Double = 0
+    var forceMomentDot: Double = 0
+
+    private(set) var mass: Double = 1
+    private(set) var invMass: Double = 1
+    private(set) var invInertia: Double = 0
+
+    /// The ground: immovable, at the origin. Anchors of attachments hang from it.
+    static let ground: BodyProperties = {
+        var properties = BodyProperties()
+        properties.isAnchored = true
+        properties.updateMass()
+        return properties
+    }()
+
+    /// Mass from density × area in square metres; moment of inertia of a box, m·(w² + h²)/12,
+    /// or of an ellipse, m·(w² + h²)/16, in kg·points².
+    mutating func updateMass() {
+        let area = max(size.x, 0) * max(size.y, 0) / (100 * 100)
+        mass = max(density, 0) * area
+        if isAnchored || !(mass > 0) || !mass.isFinite {
+            invMass = 0
+            invInertia = 0
+            return
+        }
+        invMass = 1 / mass
+        let divisor: Double = shape == .box ? 12 : 16
+        let inertia = mass * size.lengthSquared / divisor
+        invInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
+    }
+
+    var isStatic: Bool { invMass == 0 }
+}
+
+/// Per-step scratch of one body.
+struct BodyStepData {
+    var rotation: Rot
+    /// Velocity change from forces and springs this step. Positions advance by
+    /// h·(v − (1−θ)·smooth), so forces and springs follow the θ-method while impulses of rigid
+    /// constraints and contacts act fully, as in Box2D.
+    var smoothVelocity: Vec2
+    var smoothAngularVelocity: Double
+    /// Displacement and rotation this step, for contacts in the relax pass.
+    var deltaPosition: Vec2
+    var deltaAngle: Double
+}

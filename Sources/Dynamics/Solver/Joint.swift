@@ -1,0 +1,96 @@
+// What every joint shares: two body indices, attach points in each body's frame, a spring or a
+// rigid (soft-step) definition, and how an impulse is applied to the two bodies.
+import Foundation
+
+/// How a joint holds: as a spring (frequency in Hz and damping ratio) or rigidly.
+struct JointStiffness: Equatable {
+    /// Hz; 0 makes the joint rigid.
+    var hertz: Double
+    /// The damping ratio ζ: 1 is critical.
+    var dampingRatio: Double
+
+    static let rigid = JointStiffness(hertz: 0, dampingRatio: 0)
+    var isSpring: Bool { hertz > 0 }
+}
+
+/// Velocities of the two bodies of a constraint, read once and written back once per solve.
+struct ConstraintBodies {
+    var a: BodyState
+    var b: BodyState
+    let invMassA: Double, invInertiaA: Double
+    let invMassB: Double, invInertiaB: Double
+
+    @inline(__always)
+    init(_ states: UnsafeMutableBufferPointer<BodyState>, _ properties: UnsafeBufferPointer<BodyProperties>,
+         _ indexA: Int, _ indexB: Int) {
+        a = states[indexA]
+        b = states[indexB]
+        invMassA = properties[indexA].invMass
+        invInertiaA = properties[indexA].invInertia
+        invMassB = properties[indexB].invMass
+        invInertiaB = properties[indexB].invInertia
+    }
+
+    /// Applies `impulse` at lever arm rA of A (negatively) and rB of B (positively).
+    @inline(__always)
+    mutating func apply(_ impulse: Vec2, rA: Vec2, rB: Vec2) {
+        a.velocity -= invMassA * impulse
+        a.angularVelocity -= invInertiaA * cross(rA, impulse)
+        b.velocity += invMassB * impulse
+        b.angularVelocity += invInertiaB * cross(rB, impulse)
+    }
+
+    @inline(__always)
+    mutating func applyAngular(_ impulse: Double) {
+        a.angularVelocity -= invInertiaA * impulse
+        b.angularVelocity += invInertiaB * impulse
+    }
+
+    @inline(__always)
+    func store(_ states: UnsafeMutableBufferPointer<BodyState>, _ indexA: Int, _ indexB: Int) {
+        // A static body's velocity never changes; skipping its store keeps the ground at rest.
+        if invMassA != 0 || invInertiaA != 0 { states[indexA] = a }
+        if invMassB != 0 || invInertiaB != 0 { states[indexB] = b }
+    }
+}
+
+/// Runs `body` with unsafe views of the body arrays, so that the solver's inner loops stay free
+/// of copy-on-write checks. A free function over the stored arrays (not a method on World), so
+/// that the closure may also touch the world's constraint arrays.
+@inline(__always)
+func withBodies<R>(
+    _ states: inout [BodyState], _ properties: [BodyProperties], _ stepData: inout [BodyStepData],
+    _ body: (UnsafeMutableBufferPointer<BodyState>, UnsafeBufferPointer<BodyProperties>,
+             UnsafeMutableBufferPointer<BodyStepData>) -> R
+) -> R {
+    properties.withUnsafeBufferPointer { properties in
+        states.withUnsafeMutableBufferPointer { states in
+            stepData.withUnsafeMutableBufferPointer { data in
+                body(states, properties, data)
+            }
+        }
+    }
+}
+
+extension World {
+    /// The soft-step coefficients of rigid joints at step `h` (Box2D v3: twice the contact
+    /// stiffness, itself capped at a quarter of the step rate).
+    func jointSoftness(_ h: Double) -> Softness {
+        let contactHertz = min(settings.contactHertz, 0.25 / h)
+        return Softness(hertz: 2 * contactHertz, dampingRatio: settings.jointDampingRatio, step: h)
+    }
+
+    func contactSoftness(_ h: Double, staticContact: Bool) -> Softness {
+        let contactHertz = min(settings.contactHertz, 0.25 / h)
+        return Softness(hertz: staticContact ? 2 * contactHertz : contactHertz,
+                        dampingRatio: settings.contactDampingRatio, step: h)
+    }
+}
+
+/// Records a spring's velocity change as smooth (see `BodyStepData.smoothVelocity`).
+@inline(__always)
+func recordSmooth(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ index: Int,
+                  before: BodyState, after: BodyState) {
+    data[index].smoothVelocity += after.velocity - before.velocity
+    data[index].smoothAngularVelocity += after.angularVelocity - before.angularVelocity
+}

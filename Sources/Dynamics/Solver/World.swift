@@ -1,0 +1,193 @@
+// The solver world: flat arrays of bodies and constraints addressed by index, stepped at a fixed
+// h in Box2D v3's stage order. Index 0 is always the ground.
+//
+// A step is one Box2D v3 sub-step (h ≈ 1 ms): prepare → integrate velocities → warm start →
+// solve → integrate positions → relax → restitution. Collision runs every step rather than once
+// per group of sub-steps, because steps are already short and UI scenes have few contacts.
+import Foundation
+
+/// How springs and forces are integrated.
+enum IntegrationScheme {
+    /// Trapezoidal rule (θ = ½): second order, no numerical damping.
+    case trapezoidal
+    /// Implicit Euler (θ = 1), positions advanced with the new velocity: Box2D 2.x as UIKit runs it.
+    case implicitEuler
+
+    var theta: Double { self == .trapezoidal ? 0.5 : 1 }
+}
+
+/// Tuning of the rigid parts of the solver, after Box2D v3's world definition.
+struct SolverSettings {
+    /// Stiffness of contacts; capped at a quarter of the step rate as in Box2D v3.
+    var contactHertz: Double = 30
+    var contactDampingRatio: Double = 10
+    /// Rigid joints are twice as stiff as contacts, with this damping ratio.
+    var jointDampingRatio: Double = 2
+    /// The fastest a contact pushes overlapping bodies apart, points/s (Box2D: 3 m/s).
+    var contactPushMaxVelocity: Double = 300
+    /// Contacts start this far apart so that fast bodies do not tunnel (Box2D: 4 × linear slop).
+    var speculativeDistance: Double = 2
+    /// Closing speeds below this do not bounce, points/s (Box2D: 1 m/s).
+    var restitutionThreshold: Double = 100
+    /// Box2D's allowed overlap, points.
+    var linearSlop: Double = 0.5
+    var maxLinearSpeed: Double = 40_000
+    var velocityIterations = 1
+}
+
+struct World {
+    var states: [BodyState] = [.ground]
+    var properties: [BodyProperties] = [.ground]
+    var stepData: [BodyStepData] = []
+
+    var pointJoints: [PointJoint] = []
+    var distanceJoints: [DistanceJoint] = []
+    var angleJoints: [AngleJoint] = []
+    var contacts: [ContactConstraint] = []
+    var collision = CollisionSetup()
+
+    var scheme: IntegrationScheme = .trapezoidal
+    var settings = SolverSettings()
+
+    var bodyCount: Int { states.count }
+
+    /// Adds a body and returns its index.
+    @discardableResult
+    mutating func addBody(_ state: BodyState, _ bodyProperties: BodyProperties) -> Int {
+        var bodyProperties = bodyProperties
+        bodyProperties.updateMass()
+        states.append(state)
+        properties.append(bodyProperties)
+        return states.count - 1
+    }
+
+    /// Removes every body but the ground, and every constraint.
+    mutating func removeAll() {
+        states = [.ground]
+        properties = [.ground]
+        pointJoints = []
+        distanceJoints = []
+        angleJoints = []
+        contacts = []
+        collision = CollisionSetup()
+    }
+
+    /// Advances the world by one step of `h` seconds.
+    mutating func step(_ h: Double) {
+        let theta = scheme.theta
+        prepareBodies()
+        preparePointJoints(h, theta: theta)
+        prepareDistanceJoints(h, theta: theta)
+        prepareAngleJoints(h, theta: theta)
+        collide()
+        prepareContacts(h)
+
+        integrateVelocities(h)
+
+        warmStartPointJoints()
+        warmStartDistanceJoints()
+        warmStartAngleJoints()
+
+        for _ in 0..<max(settings.velocityIterations, 1) {
+            solvePointJoints(h, useBias: true)
+            solveDistanceJoints(h, useBias: true)
+            solveAngleJoints(h, useBias: true)
+            solveContacts(h, useBias: true)
+        }
+
+        integratePositions(h, theta: theta)
+
+        solvePointJoints(h, useBias: false)
+        solveDistanceJoints(h, useBias: false)
+        solveAngleJoints(h, useBias: false)
+        solveContacts(h, useBias: false)
+
+        applyRestitution()
+    }
+
+    private mutating func prepareBodies() {
+        let count = states.count
+        if stepData.count != count {
+            stepData = [BodyStepData](
+                repeating: BodyStepData(rotation: Rot(angle: 0), smoothVelocity: .zero, smoothAngularVelocity: 0,
+                                        deltaPosition: .zero, deltaAngle: 0),
+                count: count)
+        }
+        states.withUnsafeBufferPointer { states in
+            stepData.withUnsafeMutableBufferPointer { data in
+                for i in 0..<count {
+                    data[i].rotation = Rot(angle: states[i].angle)
+                    data[i].smoothVelocity = .zero
+                    data[i].smoothAngularVelocity = 0
+                    data[i].deltaPosition = .zero
+                    data[i].deltaAngle = 0
+                }
+            }
+        }
+    }
+
+    /// v ← (v + h·(g + F/m)) / (1 + h·c), Box2D 2.x's order, so that resistance alone decays the
+    /// speed by exactly 1/(1 + h·c) per step.
+    private mutating func integrateVelocities(_ h: Double) {
+        let count = states.count
+        properties.withUnsafeBufferPointer { properties in
+            states.withUnsafeMutableBufferPointer { states in
+                stepData.withUnsafeMutableBufferPointer { data in
+                    for i in 1..<count where !properties[i].isStatic {
+                        let p = properties[i]
+                        let v = states[i].velocity, w = states[i].angularVelocity
+                        let linearFactor = 1 / (1 + h * p.linearDamping)
+                        let angularFactor = 1 / (1 + h * p.angularDamping)
+                        let newV = linearFactor * (v + h * (p.acceleration + p.invMass * p.force))
+                        let rotation = data[i].rotation
+                        let torque = rotation.c * p.forceMomentCross - rotation.s * p.forceMomentDot
+                        let newW = p.invInertia == 0 ? 0 : angularFactor * (w + h * p.invInertia * torque)
+                        states[i].velocity = newV
+                        states[i].angularVelocity = newW
+                        data[i].smoothVelocity = newV - v
+                        data[i].smoothAngularVelocity = newW - w
+                    }
+                }
+            }
+        }
+    }
+
+    /// x ← x + h·(v − (1−θ)·Δv_smooth): the θ-method for forces and springs (exact for constant
+    /// acceleration when θ = ½), full impulses for rigid constraints and contacts.
+    private mutating func integratePositions(_ h: Double, theta: Double) {
+        let count = states.count
+        let lag = 1 - theta
+        let maxSpeed = settings.maxLinearSpeed
+        let maxTurn = 0.25 * Double.pi / h
+        properties.withUnsafeBufferPointer { properties in
+            states.withUnsafeMutableBufferPointer { states in
+                stepData.withUnsafeMutableBufferPointer { data in
+                    for i in 1..<count where !properties[i].isStatic {
+                        var v = states[i].velocity
+                        let speedSquared = v.lengthSquared
+                        if speedSquared > maxSpeed * maxSpeed {
+                            v = (maxSpeed / speedSquared.squareRoot()) * v
+                            states[i].velocity = v
+                        }
+                        var w = states[i].angularVelocity
+                        if abs(w) > maxTurn {
+                            w = w > 0 ? maxTurn : -maxTurn
+                            states[i].angularVelocity = w
+                        }
+                        let dp = h * (v - lag * data[i].smoothVelocity)
+                        let da = h * (w - lag * data[i].smoothAngularVelocity)
+                        states[i].center += dp
+                        states[i].angle += da
+                        data[i].deltaPosition = dp
+                        data[i].deltaAngle = da
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The velocity of the point at lever arm `r` from a body's center.
+@inline(__always) func pointVelocity(_ state: BodyState, _ r: Vec2) -> Vec2 {
+    state.velocity + cross(state.angularVelocity, r)
+}

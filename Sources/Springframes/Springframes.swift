@@ -1,0 +1,3 @@
+// `import Springframes` in place of `import UIKit`: every library module, re-exported.
+@_exported import Dynamics
+@_exported import Foundation
