@@ -12,9 +12,10 @@ public enum UIAttachmentBehaviorType: Int, Sendable {
 /// - `length` defaults to the distance between the two attach points when the behavior is made.
 ///   With `length` 0 the attachment pulls the point onto the anchor in both directions; it is
 ///   linear there and does not jitter about the anchor.
-/// - `frequency` is in Hz and `damping` is the damping ratio ζ (1 is critical). The spring's
-///   stiffness is scaled by the effective mass at the attach point, as in Box2D, so the same
-///   frequency looks the same on a small cell and a big card.
+/// - `frequency` is in Hz and `damping` is the damping ratio ζ (1 is critical). The stiffness is
+///   the item's mass (for two items, their reduced mass) × (2πf)², so the same frequency looks the
+///   same on a small cell and a big card. The `.uikit` integrator scales it by the effective mass
+///   at the attach point instead, as Box2D does, which also counts the lever arm.
 /// - An attach point off the center (`offsetFromCenter`) rotates with the item and produces torque.
 /// - Moving `anchorPoint` keeps `length`.
 ///

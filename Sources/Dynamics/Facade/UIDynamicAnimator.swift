@@ -259,6 +259,7 @@ open class UIDynamicAnimator {
         var newWorld = World()
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
         newWorld.settings.velocityIterations = integrator == .exact ? 1 : 8
+        newWorld.settings.springMassIsEffective = integrator == .uikit
         var newItems: [UIDynamicItem?] = [nil]
         var newIndex: [ObjectIdentifier: Int] = [:]
         var newAngles: [Double] = [0]

@@ -20,7 +20,7 @@ struct AngleJoint {
     var angle: Double = 0
     var startVelocity: Double = 0
     var mass: Double = 0
-    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, theta: 1)
+    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
     var softness = Softness.rigid
 
     init(bodyA: Int, bodyB: Int, referenceAngle: Double, mode: Mode) {
@@ -51,7 +51,7 @@ extension World {
                     joint.mass = k > 0 ? 1 / k : 0
                     if case .hold(let stiffness) = joint.mode, stiffness.isSpring {
                         joint.spring = SpringCoefficients(hertz: stiffness.hertz, dampingRatio: stiffness.dampingRatio,
-                                                          step: h, theta: theta)
+                                                          step: h, schemeTheta: theta)
                     }
                     joint.softness = rigidSoftness
                     joints[i] = joint
@@ -67,8 +67,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 bodies.applyAngular(joint.impulse)
                 if joint.isSpring {
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b)
+                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                 }
                 bodies.store(states, joint.bodyA, joint.bodyB)
             }
@@ -88,12 +88,14 @@ extension World {
                     switch joint.mode {
                     case .hold(let stiffness) where stiffness.isSpring:
                         guard useBias else { continue }
+                        // The angular mass does not change with the configuration: the spring is conservative as is.
                         let increment = joint.spring.increment(c: joint.angle, v0: joint.startVelocity, v: velocity,
-                                                               mass: joint.mass, impulse: joint.impulse)
+                                                               springMass: joint.mass, inverseMass: 1 / joint.mass,
+                                                               impulse: joint.impulse)
                         joint.impulse += increment
                         bodies.applyAngular(increment)
-                        recordSmooth(data, a, before: states[a], after: bodies.a)
-                        recordSmooth(data, b, before: states[b], after: bodies.b)
+                        recordSmooth(data, a, before: states[a], after: bodies.a, lag: joint.spring.startWeight)
+                        recordSmooth(data, b, before: states[b], after: bodies.b, lag: joint.spring.startWeight)
                     case .hold:
                         let softness = useBias ? joint.softness : .rigid
                         let angle = joint.angle + data[b].deltaAngle - data[a].deltaAngle

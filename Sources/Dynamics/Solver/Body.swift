@@ -79,11 +79,11 @@ struct BodyProperties {
 /// Per-step scratch of one body.
 struct BodyStepData {
     var rotation: Rot
-    /// Velocity change from forces and springs this step. Positions advance by
-    /// h·(v − (1−θ)·smooth), so forces and springs follow the θ-method while impulses of rigid
-    /// constraints and contacts act fully, as in Box2D.
-    var smoothVelocity: Vec2
-    var smoothAngularVelocity: Double
+    /// The sum of (1 − θ)·Δv over this step's velocity changes from forces and springs, each with
+    /// its own θ. Positions advance by h·(v − lag), so forces and springs follow the θ-method
+    /// while impulses of rigid constraints and contacts act fully, as in Box2D.
+    var lagVelocity: Vec2
+    var lagAngularVelocity: Double
     /// Displacement and rotation this step, for contacts in the relax pass.
     var deltaPosition: Vec2
     var deltaAngle: Double

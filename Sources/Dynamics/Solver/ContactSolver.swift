@@ -99,6 +99,8 @@ extension World {
         }
     }
 
+    static let restitutionPasses = 8
+
     /// Bounces approaching contacts: drives the normal speed towards −e·(approach speed).
     mutating func applyRestitution() {
         guard !contacts.isEmpty else { return }
@@ -109,15 +111,20 @@ extension World {
                     var contact = contacts[c]
                     let a = contact.bodyA, b = contact.bodyB
                     var bodies = ConstraintBodies(states, properties, a, b)
-                    for p in contact.points.indices {
-                        var point = contact.points[p]
-                        if point.relativeVelocity > -threshold || point.maxNormalImpulse == 0 { continue }
-                        let vn = dot(contact.normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
-                        let impulse = -point.normalMass * (vn + contact.restitution * point.relativeVelocity)
-                        let newImpulse = max(point.normalImpulse + impulse, 0)
-                        bodies.apply((newImpulse - point.normalImpulse) * contact.normal, rA: point.anchorA, rB: point.anchorB)
-                        point.normalImpulse = newImpulse
-                        contact.points[p] = point
+                    // A face contact has two points; solved one after the other once, the first
+                    // would spin the bodies and rob the second. A few passes converge on the
+                    // symmetric answer (Box2D 2.x solved such pairs as a block).
+                    for _ in 0..<(contact.points.count > 1 ? Self.restitutionPasses : 1) {
+                        for p in contact.points.indices {
+                            var point = contact.points[p]
+                            if point.relativeVelocity > -threshold || point.maxNormalImpulse == 0 { continue }
+                            let vn = dot(contact.normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
+                            let impulse = -point.normalMass * (vn + contact.restitution * point.relativeVelocity)
+                            let newImpulse = max(point.normalImpulse + impulse, 0)
+                            bodies.apply((newImpulse - point.normalImpulse) * contact.normal, rA: point.anchorA, rB: point.anchorB)
+                            point.normalImpulse = newImpulse
+                            contact.points[p] = point
+                        }
                     }
                     bodies.store(states, a, b)
                     contacts[c] = contact

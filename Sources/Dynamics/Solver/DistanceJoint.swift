@@ -27,7 +27,8 @@ struct DistanceJoint {
     var distance: Double = 0
     var startVelocity: Double = 0
     var axialMass: Double = 0
-    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, theta: 1)
+    var springMass: Double = 0
+    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
     var softness = Softness.rigid
 
     init(bodyA: Int, bodyB: Int, localA: Vec2, localB: Vec2, length: Double,
@@ -52,6 +53,7 @@ extension World {
     mutating func prepareDistanceJoints(_ h: Double, theta: Double) {
         guard !distanceJoints.isEmpty else { return }
         let rigidSoftness = jointSoftness(h)
+        let effectiveMass = settings.springMassIsEffective
         withBodies(&states, properties, &stepData) { states, properties, data in
             distanceJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
@@ -75,7 +77,10 @@ extension World {
                     if joint.stiffness.isSpring {
                         joint.spring = SpringCoefficients(hertz: joint.stiffness.hertz,
                                                           dampingRatio: joint.stiffness.dampingRatio,
-                                                          step: h, theta: theta)
+                                                          step: h, schemeTheta: theta)
+                        joint.springMass = effectiveMass
+                            ? joint.axialMass
+                            : reducedMass(invMassA: properties[a].invMass, invMassB: properties[b].invMass)
                     }
                     joint.softness = rigidSoftness
                     joints[i] = joint
@@ -91,8 +96,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 if joint.stiffness.isSpring {
                     bodies.apply(joint.impulse * joint.axis, rA: joint.rA, rB: joint.rB)
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b)
+                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     bodies.apply((joint.lowerImpulse - joint.upperImpulse) * joint.axis, rA: joint.rA, rB: joint.rB)
                 } else {
                     bodies.apply((joint.impulse + joint.lowerImpulse - joint.upperImpulse) * joint.axis,
@@ -125,12 +130,12 @@ extension World {
                         if useBias {
                             let increment = joint.spring.increment(
                                 c: joint.distance - joint.length, v0: joint.startVelocity, v: axialVelocity(),
-                                mass: joint.axialMass, impulse: joint.impulse)
+                                springMass: joint.springMass, inverseMass: 1 / joint.axialMass, impulse: joint.impulse)
                             joint.impulse += increment
                             let before = bodies
                             bodies.apply(increment * axis, rA: joint.rA, rB: joint.rB)
-                            recordSmooth(data, a, before: before.a, after: bodies.a)
-                            recordSmooth(data, b, before: before.b, after: bodies.b)
+                            recordSmooth(data, a, before: before.a, after: bodies.a, lag: joint.spring.startWeight)
+                            recordSmooth(data, b, before: before.b, after: bodies.b, lag: joint.spring.startWeight)
                         }
                     } else if joint.isRigid {
                         let softness = useBias ? joint.softness : .rigid

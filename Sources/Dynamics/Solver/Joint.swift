@@ -87,10 +87,10 @@ extension World {
     }
 }
 
-/// Records a spring's velocity change as smooth (see `BodyStepData.smoothVelocity`).
+/// Records the lag of a spring's velocity change, (1 − θ)·Δv (see `BodyStepData.lagVelocity`).
 @inline(__always)
 func recordSmooth(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ index: Int,
-                  before: BodyState, after: BodyState) {
-    data[index].smoothVelocity += after.velocity - before.velocity
-    data[index].smoothAngularVelocity += after.angularVelocity - before.angularVelocity
+                  before: BodyState, after: BodyState, lag: Double) {
+    data[index].lagVelocity += lag * (after.velocity - before.velocity)
+    data[index].lagAngularVelocity += lag * (after.angularVelocity - before.angularVelocity)
 }

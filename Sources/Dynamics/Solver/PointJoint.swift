@@ -19,8 +19,11 @@ struct PointJoint {
     var rB: Vec2 = .zero
     var separation: Vec2 = .zero
     var startVelocity: Vec2 = .zero
+    /// K⁻¹, the effective mass matrix.
     var mass: Sym22 = .zero
-    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, theta: 1)
+    var springMass: Sym22 = .zero
+    var springResponse: Sym22 = .zero
+    var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
     var softness = Softness.rigid
 
     init(bodyA: Int, bodyB: Int, localA: Vec2, localB: Vec2, stiffness: JointStiffness) {
@@ -36,6 +39,7 @@ extension World {
     mutating func preparePointJoints(_ h: Double, theta: Double) {
         guard !pointJoints.isEmpty else { return }
         let rigidSoftness = jointSoftness(h)
+        let effectiveMass = settings.springMassIsEffective
         withBodies(&states, properties, &stepData) { states, properties, data in
                 pointJoints.withUnsafeMutableBufferPointer { joints in
                     for i in joints.indices {
@@ -46,14 +50,22 @@ extension World {
                         joint.rB = data[b].rotation.rotate(joint.localB)
                         joint.separation = (stateB.center + joint.rB) - (stateA.center + joint.rA)
                         joint.startVelocity = pointVelocity(stateB, joint.rB) - pointVelocity(stateA, joint.rA)
-                        joint.mass = Sym22.pointMass(
+                        let inverseMass = Sym22.pointMass(
                             invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: joint.rA,
-                            invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: joint.rB
-                        ).inverse
+                            invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: joint.rB)
+                        joint.mass = inverseMass.inverse
                         if joint.stiffness.isSpring {
                             joint.spring = SpringCoefficients(hertz: joint.stiffness.hertz,
                                                               dampingRatio: joint.stiffness.dampingRatio,
-                                                              step: h, theta: theta)
+                                                              step: h, schemeTheta: theta)
+                            if effectiveMass {
+                                joint.springMass = joint.mass
+                            } else {
+                                let m = reducedMass(invMassA: properties[a].invMass, invMassB: properties[b].invMass)
+                                joint.springMass = Sym22(xx: m, xy: 0, yy: m)
+                            }
+                            joint.springResponse = joint.spring.response(springMass: joint.springMass, inverseMass: inverseMass,
+                                                                         massIsEffective: effectiveMass)
                         } else {
                             joint.softness = rigidSoftness
                         }
@@ -70,8 +82,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 bodies.apply(joint.impulse, rA: joint.rA, rB: joint.rB)
                 if joint.stiffness.isSpring {
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b)
+                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                 }
                 bodies.store(states, joint.bodyA, joint.bodyB)
             }
@@ -92,8 +104,9 @@ extension World {
                     let velocity = pointVelocity(bodies.b, joint.rB) - pointVelocity(bodies.a, joint.rA)
                     let increment: Vec2
                     if isSpring {
-                        increment = joint.spring.increment(c: joint.separation, v0: joint.startVelocity,
-                                                           v: velocity, mass: joint.mass, impulse: joint.impulse)
+                        increment = joint.spring.increment(c: joint.separation, v0: joint.startVelocity, v: velocity,
+                                                           springMass: joint.springMass, response: joint.springResponse,
+                                                           impulse: joint.impulse)
                     } else {
                         let softness = useBias ? joint.softness : .rigid
                         let target = velocity + softness.biasRate * joint.separation
@@ -102,8 +115,8 @@ extension World {
                     joint.impulse += increment
                     bodies.apply(increment, rA: joint.rA, rB: joint.rB)
                     if isSpring {
-                        recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a)
-                        recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b)
+                        recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                        recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     }
                     bodies.store(states, joint.bodyA, joint.bodyB)
                     joints[i] = joint

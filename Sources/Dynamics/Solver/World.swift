@@ -33,6 +33,9 @@ struct SolverSettings {
     var linearSlop: Double = 0.5
     var maxLinearSpeed: Double = 40_000
     var velocityIterations = 1
+    /// Whether springs take their stiffness from the effective mass at the attach points (Box2D's
+    /// and UIKit's way) rather than from the constant reduced mass (see Softness.swift).
+    var springMassIsEffective = false
 }
 
 struct World {
@@ -82,7 +85,7 @@ struct World {
         collide()
         prepareContacts(h)
 
-        integrateVelocities(h)
+        integrateVelocities(h, theta: theta)
 
         warmStartPointJoints()
         warmStartDistanceJoints()
@@ -95,7 +98,7 @@ struct World {
             solveContacts(h, useBias: true)
         }
 
-        integratePositions(h, theta: theta)
+        integratePositions(h)
 
         solvePointJoints(h, useBias: false)
         solveDistanceJoints(h, useBias: false)
@@ -109,7 +112,7 @@ struct World {
         let count = states.count
         if stepData.count != count {
             stepData = [BodyStepData](
-                repeating: BodyStepData(rotation: Rot(angle: 0), smoothVelocity: .zero, smoothAngularVelocity: 0,
+                repeating: BodyStepData(rotation: Rot(angle: 0), lagVelocity: .zero, lagAngularVelocity: 0,
                                         deltaPosition: .zero, deltaAngle: 0),
                 count: count)
         }
@@ -117,8 +120,8 @@ struct World {
             stepData.withUnsafeMutableBufferPointer { data in
                 for i in 0..<count {
                     data[i].rotation = Rot(angle: states[i].angle)
-                    data[i].smoothVelocity = .zero
-                    data[i].smoothAngularVelocity = 0
+                    data[i].lagVelocity = .zero
+                    data[i].lagAngularVelocity = 0
                     data[i].deltaPosition = .zero
                     data[i].deltaAngle = 0
                 }
@@ -128,8 +131,9 @@ struct World {
 
     /// v ← (v + h·(g + F/m)) / (1 + h·c), Box2D 2.x's order, so that resistance alone decays the
     /// speed by exactly 1/(1 + h·c) per step.
-    private mutating func integrateVelocities(_ h: Double) {
+    private mutating func integrateVelocities(_ h: Double, theta: Double) {
         let count = states.count
+        let lag = 1 - theta
         properties.withUnsafeBufferPointer { properties in
             states.withUnsafeMutableBufferPointer { states in
                 stepData.withUnsafeMutableBufferPointer { data in
@@ -144,19 +148,18 @@ struct World {
                         let newW = p.invInertia == 0 ? 0 : angularFactor * (w + h * p.invInertia * torque)
                         states[i].velocity = newV
                         states[i].angularVelocity = newW
-                        data[i].smoothVelocity = newV - v
-                        data[i].smoothAngularVelocity = newW - w
+                        data[i].lagVelocity = lag * (newV - v)
+                        data[i].lagAngularVelocity = lag * (newW - w)
                     }
                 }
             }
         }
     }
 
-    /// x ← x + h·(v − (1−θ)·Δv_smooth): the θ-method for forces and springs (exact for constant
-    /// acceleration when θ = ½), full impulses for rigid constraints and contacts.
-    private mutating func integratePositions(_ h: Double, theta: Double) {
+    /// x ← x + h·(v − lag): the θ-method for forces and springs (exact for constant acceleration
+    /// when θ = ½), full impulses for rigid constraints and contacts.
+    private mutating func integratePositions(_ h: Double) {
         let count = states.count
-        let lag = 1 - theta
         let maxSpeed = settings.maxLinearSpeed
         let maxTurn = 0.25 * Double.pi / h
         properties.withUnsafeBufferPointer { properties in
@@ -174,8 +177,8 @@ struct World {
                             w = w > 0 ? maxTurn : -maxTurn
                             states[i].angularVelocity = w
                         }
-                        let dp = h * (v - lag * data[i].smoothVelocity)
-                        let da = h * (w - lag * data[i].smoothAngularVelocity)
+                        let dp = h * (v - data[i].lagVelocity)
+                        let da = h * (w - data[i].lagAngularVelocity)
                         states[i].center += dp
                         states[i].angle += da
                         data[i].deltaPosition = dp

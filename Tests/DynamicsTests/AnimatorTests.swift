@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Dynamics
+
+struct AnimatorTests {
+    @Test func snap_EndsAtTheSnapPointUpright() {
+        let card = Card(x: 50, y: 60)
+        card.transform = CGAffineTransform(rotationAngle: 0.4)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let snap = UISnapBehavior(item: card, snapTo: CGPoint(x: 300, y: 500))
+        #expect(snap.damping == 0.5)
+        animator.addBehavior(snap)
+        animator.advance(by: 0.2)
+        #expect(card.center.x > 100)
+        animator.advance(by: 3)
+        #expect(abs(card.center.x - 300) < 0.5 && abs(card.center.y - 500) < 0.5, "\(card.center)")
+        #expect(abs(card.angle) < 0.01)
+        #expect(!animator.isRunning)
+    }
+
+    @Test func animator_PausesOnceAfterHalfASecondAtRest_AndResumesWhenAnAnchorMoves() {
+        let card = Card(x: 260, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let spy = DelegateSpy()
+        animator.delegate = spy
+        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 300))
+        spring.length = 0
+        spring.frequency = 3
+        spring.damping = 0.7
+        animator.addBehavior(spring)
+        #expect(animator.isRunning)
+        #expect(spy.resumes.count == 1)
+
+        var lastFast = 0.0
+        let probe = UIDynamicItemBehavior(items: [card])
+        animator.addBehavior(probe)
+        for _ in 0..<(10 * 60) {
+            animator.advance(by: 1.0 / 60)
+            if Vec2(probe.linearVelocity(for: card)).length > 1 { lastFast = animator.elapsedTime }
+        }
+        #expect(spy.pauses.count == 1)
+        #expect(!animator.isRunning)
+        let pausedAt = spy.pauses[0]
+        #expect(pausedAt >= lastFast + 0.5 - 1.0 / 60 && pausedAt <= lastFast + 0.5 + 1.0 / 60,
+                "paused at \(pausedAt), last moved at \(lastFast)")
+        let restingCenter = card.center
+        animator.advance(by: 1)
+        #expect(card.center == restingCenter, "a paused animator moves nothing")
+        #expect(animator.elapsedTime == 11, "simulated time goes on while paused")
+
+        spring.anchorPoint = CGPoint(x: 200, y: 400)
+        #expect(animator.isRunning)
+        #expect(spy.resumes.count == 2, "the first start, then the anchor move; adding the probe to a running animator is no resume")
+        animator.advance(by: 5)
+        #expect(abs(card.center.y - 400) < 0.5)
+        #expect(spy.pauses.count == 2)
+    }
+
+    @Test func animator_ResumesWhenABehaviorIsAdded_AndPausesWhenAllAreRemoved() {
+        let card = Card(x: 200, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let spy = DelegateSpy()
+        animator.delegate = spy
+        #expect(!animator.isRunning)
+        animator.addBehavior(UIDynamicItemBehavior(items: [card]))
+        animator.advance(by: 1)
+        #expect(spy.resumes.count == 1 && spy.pauses.count == 1)
+        let gravity = UIGravityBehavior(items: [card])
+        animator.addBehavior(gravity)
+        #expect(animator.isRunning && spy.resumes.count == 2)
+        animator.advance(by: 0.1)
+        #expect(card.center.y > 300)
+        animator.removeAllBehaviors()
+        #expect(!animator.isRunning && spy.pauses.count == 2)
+        #expect(animator.behaviors.isEmpty)
+        #expect(gravity.dynamicAnimator == nil)
+    }
+
+    @Test func updateItemUsingCurrentState_ReadsTheItemAgain() {
+        let card = Card(x: 200, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: card.center)
+        spring.frequency = 2
+        spring.damping = 1
+        animator.addBehavior(spring)
+        animator.advance(by: 1)
+        #expect(!animator.isRunning)
+        card.center = CGPoint(x: 260, y: 300)
+        animator.updateItem(usingCurrentState: card)
+        #expect(animator.isRunning)
+        animator.advance(by: 0.05)
+        #expect(card.center.x < 260 && card.center.x > 200)
+        animator.advance(by: 4)
+        #expect(abs(card.center.x - 200) < 0.5)
+    }
+
+    @Test func childBehaviorsAndActions() {
+        let card = Card(x: 200, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let parent = UIDynamicBehavior()
+        let gravity = UIGravityBehavior(items: [card])
+        parent.addChildBehavior(gravity)
+        var calls = 0
+        var lastSeenY = 0.0
+        parent.action = {
+            calls += 1
+            lastSeenY = Double(card.center.y)
+        }
+        animator.addBehavior(parent)
+        #expect(gravity.dynamicAnimator === animator)
+        #expect(parent.childBehaviors.count == 1)
+        animator.advance(by: 0.1)
+        #expect(calls == 96, "one action call per 1/960 s step")
+        #expect(lastSeenY > 300, "actions see the items' current positions")
+        parent.removeChildBehavior(gravity)
+        #expect(gravity.dynamicAnimator == nil)
+        let y = card.center.y
+        animator.advance(by: 0.1)
+        #expect(card.center.y - y < 0.2 * 0.1 * 1000, "no more gravity: only the speed it had carries it")
+    }
+
+    @Test func itemsInRect_FindsIntersectingItemsInOrder() {
+        let a = Card(x: 50, y: 50, width: 40, height: 40)
+        let b = Card(x: 150, y: 50, width: 40, height: 40)
+        let c = Card(x: 50, y: 500, width: 40, height: 40)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        animator.addBehavior(UIDynamicItemBehavior(items: [a, b, c]))
+        let found = animator.items(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(found.count == 2 && found[0] === a && found[1] === b)
+    }
+}
