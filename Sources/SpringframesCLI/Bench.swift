@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Springframes
+
+/// `springframes bench`: how fast the solver steps springs. A benchmark, not a test: it prints
+/// medians of several runs and asserts nothing.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure simulation speed: spring-steps per second with many items on springs.",
+        discussion: """
+            Hangs ITEMS cards of 60×60 pt, each on its own zero-length spring (2 Hz, damping 0.05, \
+            so nothing comes to rest), advances the animator in 1/60 s frames as a render would, and \
+            reports the median of RUNS runs.
+            """
+    )
+
+    @Option(help: "How many items, each on one spring.")
+    var items = 10_000
+
+    @Option(help: "Simulated seconds per run.")
+    var seconds = 1.0
+
+    @Option(help: "How many timed runs (after one warm-up run).")
+    var runs = 5
+
+    @Option(help: "exact (1/960 s steps) or uikit (1/120 s steps).")
+    var integrator: String = "exact"
+
+    func validate() throws {
+        guard items > 0 else { throw ValidationError("--items must be at least 1, not \(items).") }
+        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number of seconds.") }
+        guard runs > 0 else { throw ValidationError("--runs must be at least 1, not \(runs).") }
+        guard UIDynamicAnimatorIntegrator(rawValue: integrator) != nil else {
+            throw ValidationError("--integrator must be 'exact' or 'uikit', not '\(integrator)'.")
+        }
+    }
+
+    func run() throws {
+        let integrator = UIDynamicAnimatorIntegrator(rawValue: self.integrator) ?? .exact
+        var durations: [Double] = []
+        var steps = 0
+        for run in 0...runs {
+            let (duration, stepCount) = try Self.springRun(items: items, seconds: seconds, integrator: integrator)
+            if run > 0 { durations.append(duration) }   // run 0 warms up
+            steps = stepCount
+        }
+        durations.sort()
+        let median = durations[durations.count / 2]
+        let springSteps = Double(items * steps) / median
+        print("simulation: \(items) items on zero-length springs, \(integrator.rawValue) integrator, \(steps) steps of \(format(seconds / Double(steps) * 1000, 3)) ms")
+        print("  median of \(runs) runs: \(format(median * 1000, 1)) ms for \(format(seconds, 2)) s simulated (\(format(seconds / median, 2))× real time)")
+        print("  \(format(springSteps / 1e6, 2)) million spring-steps/s, \(format(Double(steps) / median, 0)) steps/s")
+        print("  runs (ms): \(durations.map { format($0 * 1000, 1) }.joined(separator: " "))")
+    }
+
+    /// One timed run; returns its wall time in seconds and the number of physics steps taken.
+    /// Fails if the animator paused during the run: a paused animator steps nothing, so the figure
+    /// would be meaningless.
+    static func springRun(items: Int, seconds: Double, integrator: UIDynamicAnimatorIntegrator) throws -> (Double, Int) {
+        let columns = 100
+        let cards = (0..<items).map { i in
+            BenchItem(center: CGPoint(x: Double(i % columns) * 70 + 35, y: Double(i / columns) * 70 + 35))
+        }
+        let animator = UIDynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 7000, height: 7000))
+        animator.integrator = integrator
+        for (i, card) in cards.enumerated() {
+            let anchor = card.center
+            // Start each card displaced by a different amount so the springs are out of phase.
+            card.center.x += CGFloat(5 + i % 17)
+            let spring = UIAttachmentBehavior(item: card, attachedToAnchor: anchor)
+            spring.length = 0
+            spring.frequency = 2
+            spring.damping = 0.05
+            animator.addBehavior(spring)
+        }
+        animator.advance(by: 1e-9)   // builds the world outside the timed part
+        let frames = Int((seconds * 60).rounded(.up))
+        let clock = ContinuousClock()
+        let start = clock.now
+        for _ in 0..<frames { animator.advance(by: 1.0 / 60) }
+        let elapsed = clock.now - start
+        guard animator.isRunning else {
+            throw ValidationError("The animator came to rest during the run; use fewer --seconds.")
+        }
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let steps = Int((Double(frames) / 60 / animator.effectiveStepDuration).rounded())
+        return (wall, steps)
+    }
+}
+
+/// The item the benchmark moves: a 60×60 pt card.
+final class BenchItem: UIDynamicItem {
+    var center: CGPoint
+    let bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+    var transform = CGAffineTransform.identity
+
+    init(center: CGPoint) {
+        self.center = center
+    }
+}
+
+func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+}
