@@ -23,11 +23,7 @@ struct AnimatorTests {
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
         let spy = DelegateSpy()
         animator.delegate = spy
-        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 300))
-        spring.length = 0
-        spring.frequency = 3
-        spring.damping = 0.7
-        animator.addBehavior(spring)
+        let spring = addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: 3, damping: 0.7, to: animator)
         #expect(animator.isRunning)
         #expect(spy.resumes.count == 1)
 

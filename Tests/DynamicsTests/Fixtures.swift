@@ -32,6 +32,18 @@ final class DelegateSpy: UIDynamicAnimatorDelegate {
 
 let referenceBounds = CGRect(x: 0, y: 0, width: 400, height: 800)
 
+/// A zero-length spring from `anchor` to the card's center, added to `animator`.
+@discardableResult
+func addZeroLengthSpring(_ card: Card, anchor: CGPoint, frequency: Double, damping: Double,
+                         to animator: UIDynamicAnimator) -> UIAttachmentBehavior {
+    let spring = UIAttachmentBehavior(item: card, attachedToAnchor: anchor)
+    spring.length = 0
+    spring.frequency = CGFloat(frequency)
+    spring.damping = CGFloat(damping)
+    animator.addBehavior(spring)
+    return spring
+}
+
 /// The damped oscillator x'' = −ω²x − 2ζωx' with ω = 2πf, in closed form, per axis.
 func dampedOscillator(x0: Double, v0: Double, frequency f: Double, dampingRatio zeta: Double, time t: Double) -> Double {
     let omega = 2 * Double.pi * f

@@ -24,13 +24,9 @@ struct SpringAccuracyTests {
         let anchor = CGPoint(x: 200, y: 300)
         let card = Card(x: 200 + displacement.x, y: 300 + displacement.y)
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
-        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: anchor)
-        spring.length = 0
-        spring.frequency = CGFloat(c.frequency)
-        spring.damping = CGFloat(c.damping)
         let itemBehavior = UIDynamicItemBehavior(items: [card])
         itemBehavior.addLinearVelocity(velocity.point, for: card)
-        animator.addBehavior(spring)
+        addZeroLengthSpring(card, anchor: anchor, frequency: c.frequency, damping: c.damping, to: animator)
         animator.addBehavior(itemBehavior)
 
         func expected(_ t: Double) -> Vec2 {
@@ -71,11 +67,7 @@ struct SpringAccuracyTests {
     @Test func zeroLengthSpring_SettlesExactlyOnTheAnchor() {
         let card = Card(x: 260, y: 380)
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
-        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 300))
-        spring.length = 0
-        spring.frequency = 6.8
-        spring.damping = 1
-        animator.addBehavior(spring)
+        addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: 6.8, damping: 1, to: animator)
         animator.advance(by: 3)
         #expect(abs(card.center.x - 200) < 1e-3)
         #expect(abs(card.center.y - 300) < 1e-3)
@@ -112,11 +104,7 @@ struct SpringAccuracyTests {
         let card = Card(x: 300, y: 300)
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
         animator.integrator = .uikit
-        let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 300))
-        spring.length = 0
-        spring.frequency = CGFloat(frequency)
-        spring.damping = CGFloat(damping)
-        animator.addBehavior(spring)
+        addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: frequency, damping: damping, to: animator)
 
         let h = 1.0 / 120, omega = 2 * Double.pi * frequency
         var x = 100.0, v = 0.0
@@ -140,11 +128,7 @@ struct SpringAccuracyTests {
             let card = Card(x: 200.4, y: 300)
             let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
             animator.integrator = integrator
-            let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 300))
-            spring.length = 0
-            spring.frequency = 5
-            spring.damping = 1
-            animator.addBehavior(spring)
+            addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: 5, damping: 1, to: animator)
             animator.advance(by: 1)
             #expect((abs(card.center.x - 200.4) > 0.3) == moves, "\(integrator): \(card.center.x)")
         }

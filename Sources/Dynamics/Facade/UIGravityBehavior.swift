@@ -27,19 +27,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction, in radians (π/2 points down).
     open var angle: CGFloat {
-        get { CGFloat(atan2(Double(gravityDirection.dy), Double(gravityDirection.dx))) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// 1 is 1000 points/s². Setting 0 also resets `angle` to 0, as UIKit does.
     open var magnitude: CGFloat {
-        get { CGFloat(Vec2(Double(gravityDirection.dx), Double(gravityDirection.dy)).length) }
+        get { gravityDirection.magnitude }
         set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: magnitude * CGFloat(cos(Double(angle))),
-                                    dy: magnitude * CGFloat(sin(Double(angle))))
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override var solverItems: [UIDynamicItem] { items }

@@ -42,19 +42,18 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction of the force, in radians.
     open var angle: CGFloat {
-        get { CGFloat(atan2(Double(pushDirection.dy), Double(pushDirection.dx))) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The length of the force vector; negative reverses it.
     open var magnitude: CGFloat {
-        get { CGFloat(Vec2(Double(pushDirection.dx), Double(pushDirection.dy)).length) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: magnitude * CGFloat(cos(Double(angle))),
-                                 dy: magnitude * CGFloat(sin(Double(angle))))
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Applies the force at `offset` from the item's center, in the item's own frame (it turns the item).

@@ -69,3 +69,13 @@ public struct UIFloatRange: Equatable, Hashable, Sendable {
 
     public var isInfinite: Bool { minimum == -.infinity && maximum == .infinity }
 }
+
+extension CGVector {
+    /// The vector of `magnitude` pointing at `angle` radians (0 is +x, π/2 is down the screen).
+    init(angle: CGFloat, magnitude: CGFloat) {
+        self.init(dx: magnitude * CGFloat(cos(Double(angle))), dy: magnitude * CGFloat(sin(Double(angle))))
+    }
+
+    var angle: CGFloat { CGFloat(atan2(Double(dy), Double(dx))) }
+    var magnitude: CGFloat { CGFloat((Double(dx) * Double(dx) + Double(dy) * Double(dy)).squareRoot()) }
+}
