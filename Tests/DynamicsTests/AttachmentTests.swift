@@ -152,4 +152,26 @@ struct AttachmentTests {
         #expect(abs((Vec2(b.center) - Vec2(a.center)).length - 60) < 0.2)
         #expect(abs(a.angle) > 0.3)
     }
+
+    /// A pin at the center of a 100×100 card (inertia 1666.7 kg·pt²) with a friction torque of 10
+    /// (1000 kg·pt²/s²) slows its spin at 0.6 rad/s²: from 3 rad/s to 1.5 rad/s in 2.5 s.
+    @Test func pinAttachmentWithFrictionTorque_SlowsTheSpinAtTheExpectedRate() {
+        let base = Card(x: 200, y: 300, width: 20, height: 20)
+        let wheel = Card(x: 200, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let pin = UIAttachmentBehavior.pinAttachment(with: base, attachedTo: wheel, attachmentAnchor: wheel.center)
+        pin.frictionTorque = 10
+        let motion = UIDynamicItemBehavior(items: [base, wheel])
+        motion.addAngularVelocity(3, for: wheel)
+        let fixed = UIDynamicItemBehavior(items: [base])
+        fixed.isAnchored = true
+        animator.addBehavior(pin)
+        animator.addBehavior(motion)
+        animator.addBehavior(fixed)
+        animator.advance(by: 2.5)
+        #expect(abs(motion.angularVelocity(for: wheel) - 1.5) < 0.01, "\(motion.angularVelocity(for: wheel))")
+        #expect(abs(wheel.center.x - 200) < 0.01 && abs(wheel.center.y - 300) < 0.01, "the pin holds the center")
+        animator.advance(by: 3)
+        #expect(abs(motion.angularVelocity(for: wheel)) < 0.01, "friction brings it to a stop")
+    }
 }
