@@ -175,7 +175,10 @@ open class UIDynamicAnimator {
     /// The angle read from each item, so that unrotated items keep their own transform.
     private var readAngles: [Double] = [0]
     private var needsRebuild = false
-    private var flattenedBehaviors: [UIDynamicBehavior] = []
+    /// The behaviors with an action, and the instantaneous pushes, as of the last rebuild: the
+    /// per-step loop touches only these.
+    private var behaviorsWithActions: [UIDynamicBehavior] = []
+    private var instantaneousPushes: [UIPushBehavior] = []
     private var restTime: TimeInterval = 0
 
     private var requestedTime: TimeInterval = 0
@@ -219,30 +222,19 @@ open class UIDynamicAnimator {
 
     private func singleStep(_ h: TimeInterval) {
         rebuildIfNeeded()
-        let actions = flattenedBehaviors.compactMap(\.action)
-        if !actions.isEmpty {
+        if !behaviorsWithActions.isEmpty {
             writeBack()
-            for action in actions { action() }
+            for behavior in behaviorsWithActions { behavior.action?() }
             rebuildIfNeeded()
         }
-        for behavior in flattenedBehaviors {
-            (behavior as? UIPushBehavior)?.applyInstantaneousPush(in: self)
-        }
+        for push in instantaneousPushes { push.applyInstantaneousPush(in: self) }
         world.step(h)
         stepsSinceOrigin += 1
         detectRest(h)
     }
 
     private func detectRest(_ h: TimeInterval) {
-        let speedLimit = Self.restSpeed * Self.restSpeed
-        var resting = true
-        for index in 1..<world.bodyCount where !world.properties[index].isStatic {
-            let state = world.states[index]
-            if state.velocity.lengthSquared > speedLimit || abs(state.angularVelocity) > Self.restAngularSpeed {
-                resting = false
-                break
-            }
-        }
+        let resting = world.isAtRest(speed: Self.restSpeed, angularSpeed: Self.restAngularSpeed)
         restTime = resting ? restTime + h : 0
         if restTime >= Self.restDuration - 1e-9 || behaviors.isEmpty { pause() }
     }
@@ -254,7 +246,8 @@ open class UIDynamicAnimator {
 
         var flattened: [UIDynamicBehavior] = []
         for behavior in behaviors { behavior.flatten(into: &flattened) }
-        flattenedBehaviors = flattened
+        behaviorsWithActions = flattened.filter { $0.action != nil }
+        instantaneousPushes = flattened.compactMap { $0 as? UIPushBehavior }.filter { $0.mode == .instantaneous }
 
         var newWorld = World()
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler

@@ -20,7 +20,9 @@ open class UIDynamicBehavior {
 
     /// Called on every physics step (about every millisecond of simulated time; every 1/120 s
     /// with the `.uikit` integrator), before the step, while the animator runs.
-    open var action: (() -> Void)?
+    open var action: (() -> Void)? {
+        didSet { dynamicAnimator?.setNeedsRebuild() }
+    }
 
     /// The animator running this behavior (or its root), if any.
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?

@@ -45,7 +45,6 @@ struct BodyProperties {
     var forceMomentCross: Double = 0
     var forceMomentDot: Double = 0
 
-    private(set) var mass: Double = 1
     private(set) var invMass: Double = 1
     private(set) var invInertia: Double = 0
 
@@ -61,7 +60,7 @@ struct BodyProperties {
     /// or of an ellipse, m·(w² + h²)/16, in kg·points².
     mutating func updateMass() {
         let area = max(size.x, 0) * max(size.y, 0) / (100 * 100)
-        mass = max(density, 0) * area
+        let mass = max(density, 0) * area
         if isAnchored || !(mass > 0) || !mass.isFinite {
             invMass = 0
             invInertia = 0

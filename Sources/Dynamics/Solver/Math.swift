@@ -22,8 +22,6 @@ struct Vec2: Equatable {
 
     @inline(__always) var length: Double { (x * x + y * y).squareRoot() }
     @inline(__always) var lengthSquared: Double { x * x + y * y }
-    /// The vector turned a quarter turn: (−y, x).
-    @inline(__always) var leftPerpendicular: Vec2 { Vec2(-y, x) }
     /// The vector turned a quarter turn the other way: (y, −x).
     @inline(__always) var rightPerpendicular: Vec2 { Vec2(y, -x) }
     var isFinite: Bool { x.isFinite && y.isFinite }

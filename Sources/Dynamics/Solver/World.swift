@@ -64,17 +64,6 @@ struct World {
         return states.count - 1
     }
 
-    /// Removes every body but the ground, and every constraint.
-    mutating func removeAll() {
-        states = [.ground]
-        properties = [.ground]
-        pointJoints = []
-        distanceJoints = []
-        angleJoints = []
-        contacts = []
-        collision = CollisionSetup()
-    }
-
     /// Advances the world by one step of `h` seconds.
     mutating func step(_ h: Double) {
         let theta = scheme.theta
@@ -106,6 +95,22 @@ struct World {
         solveContacts(h, useBias: false)
 
         applyRestitution()
+    }
+
+    /// Whether every movable body is slower than `speed` (points/s) and turns slower than
+    /// `angularSpeed` (radians/s).
+    func isAtRest(speed: Double, angularSpeed: Double) -> Bool {
+        let speedSquared = speed * speed
+        return properties.withUnsafeBufferPointer { properties in
+            states.withUnsafeBufferPointer { states in
+                for i in 1..<states.count where !properties[i].isStatic {
+                    if states[i].velocity.lengthSquared > speedSquared || abs(states[i].angularVelocity) > angularSpeed {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
     }
 
     private mutating func prepareBodies() {
