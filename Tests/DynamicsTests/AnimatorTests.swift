@@ -124,4 +124,35 @@ struct AnimatorTests {
         let found = animator.items(in: CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(found.count == 2 && found[0] === a && found[1] === b)
     }
+
+    /// Assigning an action only changes what is called: it neither resumes a paused animator nor
+    /// perturbs the motion.
+    @Test func actionSetLater_RunsEveryStep_WithoutResumingOrChangingTheMotion() {
+        func run(settingAction: Bool) -> (calls: Int, center: CGPoint, resumes: Int) {
+            let card = Card(x: 260, y: 300)
+            let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+            let spy = DelegateSpy()
+            animator.delegate = spy
+            let spring = addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: 3, damping: 0.2, to: animator)
+            animator.advance(by: 0.25)
+            var calls = 0
+            if settingAction { spring.action = { calls += 1 } }
+            animator.advance(by: 0.25)
+            return (calls, card.center, spy.resumes.count)
+        }
+        let with = run(settingAction: true), without = run(settingAction: false)
+        #expect(with.calls == 240)
+        #expect(with.center == without.center)
+
+        let card = Card(x: 200, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let spy = DelegateSpy()
+        animator.delegate = spy
+        let resting = UIDynamicItemBehavior(items: [card])
+        animator.addBehavior(resting)
+        animator.advance(by: 1)
+        #expect(!animator.isRunning && spy.resumes.count == 1)
+        resting.action = {}
+        #expect(!animator.isRunning && spy.resumes.count == 1)
+    }
 }

@@ -179,6 +179,7 @@ open class UIDynamicAnimator {
     /// per-step loop touches only these.
     private var behaviorsWithActions: [UIDynamicBehavior] = []
     private var instantaneousPushes: [UIPushBehavior] = []
+    private var needsActionRefresh = false
     private var restTime: TimeInterval = 0
 
     private var requestedTime: TimeInterval = 0
@@ -197,6 +198,24 @@ open class UIDynamicAnimator {
     func setNeedsRebuild() {
         needsRebuild = true
         wake()
+    }
+
+    /// An action was set or cleared: only the list of behaviors to call changes, not the world,
+    /// so the motion and the paused state stay as they are.
+    func setNeedsActionRefresh() {
+        needsActionRefresh = true
+    }
+
+    private func refreshActionsIfNeeded() {
+        guard needsActionRefresh else { return }
+        needsActionRefresh = false
+        behaviorsWithActions = flattenedBehaviors().filter { $0.action != nil }
+    }
+
+    private func flattenedBehaviors() -> [UIDynamicBehavior] {
+        var flattened: [UIDynamicBehavior] = []
+        for behavior in behaviors { behavior.flatten(into: &flattened) }
+        return flattened
     }
 
     /// Starts running again (telling the delegate) if paused; restarts the rest timer.
@@ -222,10 +241,12 @@ open class UIDynamicAnimator {
 
     private func singleStep(_ h: TimeInterval) {
         rebuildIfNeeded()
+        refreshActionsIfNeeded()
         if !behaviorsWithActions.isEmpty {
             writeBack()
             for behavior in behaviorsWithActions { behavior.action?() }
             rebuildIfNeeded()
+            refreshActionsIfNeeded()
         }
         for push in instantaneousPushes { push.applyInstantaneousPush(in: self) }
         world.step(h)
@@ -244,8 +265,8 @@ open class UIDynamicAnimator {
         needsRebuild = false
         if behaviors.isEmpty { pause() }
 
-        var flattened: [UIDynamicBehavior] = []
-        for behavior in behaviors { behavior.flatten(into: &flattened) }
+        let flattened = flattenedBehaviors()
+        needsActionRefresh = false
         behaviorsWithActions = flattened.filter { $0.action != nil }
         instantaneousPushes = flattened.compactMap { $0 as? UIPushBehavior }.filter { $0.mode == .instantaneous }
 

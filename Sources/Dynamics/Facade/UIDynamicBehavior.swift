@@ -21,7 +21,7 @@ open class UIDynamicBehavior {
     /// Called on every physics step (about every millisecond of simulated time; every 1/120 s
     /// with the `.uikit` integrator), before the step, while the animator runs.
     open var action: (() -> Void)? {
-        didSet { dynamicAnimator?.setNeedsRebuild() }
+        didSet { dynamicAnimator?.setNeedsActionRefresh() }
     }
 
     /// The animator running this behavior (or its root), if any.
