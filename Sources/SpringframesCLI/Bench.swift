@@ -65,7 +65,8 @@ struct Bench: ParsableCommand {
         animator.integrator = integrator
         for (i, card) in cards.enumerated() {
             let anchor = card.center
-            // Start each card displaced by a different amount so the springs are out of phase.
+            // Displaced by 5 to 21 pt: at 2 Hz and damping 0.05 every card still swings faster
+            // than the 1 pt/s rest threshold for most of each cycle, so the animator never pauses.
             card.center.x += CGFloat(5 + i % 17)
             let spring = UIAttachmentBehavior(item: card, attachedToAnchor: anchor)
             spring.length = 0

@@ -67,8 +67,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 bodies.applyAngular(joint.impulse)
                 if joint.isSpring {
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                 }
                 bodies.store(states, joint.bodyA, joint.bodyB)
             }
@@ -94,8 +94,8 @@ extension World {
                                                                impulse: joint.impulse)
                         joint.impulse += increment
                         bodies.applyAngular(increment)
-                        recordSmooth(data, a, before: states[a], after: bodies.a, lag: joint.spring.startWeight)
-                        recordSmooth(data, b, before: states[b], after: bodies.b, lag: joint.spring.startWeight)
+                        recordLag(data, a, before: states[a], after: bodies.a, lag: joint.spring.startWeight)
+                        recordLag(data, b, before: states[b], after: bodies.b, lag: joint.spring.startWeight)
                     case .hold:
                         let softness = useBias ? joint.softness : .rigid
                         let angle = joint.angle + data[b].deltaAngle - data[a].deltaAngle

@@ -96,8 +96,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 if joint.stiffness.isSpring {
                     bodies.apply(joint.impulse * joint.axis, rA: joint.rA, rB: joint.rB)
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     bodies.apply((joint.lowerImpulse - joint.upperImpulse) * joint.axis, rA: joint.rA, rB: joint.rB)
                 } else {
                     bodies.apply((joint.impulse + joint.lowerImpulse - joint.upperImpulse) * joint.axis,
@@ -134,8 +134,8 @@ extension World {
                             joint.impulse += increment
                             let before = bodies
                             bodies.apply(increment * axis, rA: joint.rA, rB: joint.rB)
-                            recordSmooth(data, a, before: before.a, after: bodies.a, lag: joint.spring.startWeight)
-                            recordSmooth(data, b, before: before.b, after: bodies.b, lag: joint.spring.startWeight)
+                            recordLag(data, a, before: before.a, after: bodies.a, lag: joint.spring.startWeight)
+                            recordLag(data, b, before: before.b, after: bodies.b, lag: joint.spring.startWeight)
                         }
                     } else if joint.isRigid {
                         let softness = useBias ? joint.softness : .rigid

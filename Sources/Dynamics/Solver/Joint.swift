@@ -89,7 +89,7 @@ extension World {
 
 /// Records the lag of a spring's velocity change, (1 − θ)·Δv (see `BodyStepData.lagVelocity`).
 @inline(__always)
-func recordSmooth(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ index: Int,
+func recordLag(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ index: Int,
                   before: BodyState, after: BodyState, lag: Double) {
     data[index].lagVelocity += lag * (after.velocity - before.velocity)
     data[index].lagAngularVelocity += lag * (after.angularVelocity - before.angularVelocity)

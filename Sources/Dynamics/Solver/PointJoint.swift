@@ -82,8 +82,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 bodies.apply(joint.impulse, rA: joint.rA, rB: joint.rB)
                 if joint.stiffness.isSpring {
-                    recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                    recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                    recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                 }
                 bodies.store(states, joint.bodyA, joint.bodyB)
             }
@@ -115,8 +115,8 @@ extension World {
                     joint.impulse += increment
                     bodies.apply(increment, rA: joint.rA, rB: joint.rB)
                     if isSpring {
-                        recordSmooth(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                        recordSmooth(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
+                        recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
+                        recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     }
                     bodies.store(states, joint.bodyA, joint.bodyB)
                     joints[i] = joint
