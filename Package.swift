@@ -12,13 +12,32 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // MARK: C libraries (Debian: libpng-dev, libfreetype-dev; Homebrew: libpng, freetype)
+
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+
         // MARK: Library
 
         /// UIKit-Dynamics-shaped animator and behaviors over a Box2D-style soft-constraint solver.
         .target(name: "Dynamics"),
 
+        /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
+        .target(name: "Raster", dependencies: ["CFreeType"]),
+
+        /// PNG encode and decode, numbered frame files with a manifest, the parallel pipeline, ffmpeg.
+        .target(name: "FrameIO", dependencies: ["CPNG", "Raster"]),
+
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "Raster", "FrameIO"]),
 
         // MARK: Tools
 
@@ -33,6 +52,8 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"]),
+        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,3 +1,5 @@
 // `import Springframes` in place of `import UIKit`: every library module, re-exported.
 @_exported import Dynamics
+@_exported import FrameIO
 @_exported import Foundation
+@_exported import Raster

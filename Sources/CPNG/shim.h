@@ -1,0 +1,9 @@
+// libpng, simplified API only (png_image_*): the classic API reports errors by longjmp, which
+// cannot cross Swift frames. Composite format macros do not import into Swift, so they are
+// restated here as constants.
+#include <png.h>
+
+static const png_uint_32 CPNG_FORMAT_RGB = PNG_FORMAT_RGB;
+static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 CPNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+static const png_uint_32 CPNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;

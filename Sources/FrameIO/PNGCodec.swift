@@ -1,0 +1,166 @@
+import CPNG
+import Foundation
+import Raster
+
+/// A PNG file that libpng could not read or write. `message` is libpng's own.
+public struct PNGError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    /// The file concerned, when there is one.
+    public var path: String?
+
+    public init(message: String, path: String? = nil) {
+        self.message = message
+        self.path = path
+    }
+
+    public var description: String {
+        if let path { return "\(path): PNG error: \(message)" }
+        return "PNG error: \(message)"
+    }
+}
+
+/// PNG encoding and decoding through libpng's simplified API (`png_image_*`), the only part of
+/// libpng this project calls: the classic API reports errors by `longjmp`, which cannot cross
+/// Swift frames. This file is the only one that touches libpng.
+public enum PNGCodec {
+    /// How hard libpng compresses. The simplified API offers exactly two settings.
+    public enum Compression: String, Sendable, CaseIterable {
+        /// libpng's defaults: adaptive per-row filters, zlib level 6.
+        case standard
+        /// `PNG_IMAGE_FLAG_FAST`: no filters, zlib level 3.
+        case fast
+    }
+
+    /// What `encode` writes.
+    public struct Options: Sendable, Equatable {
+        public var compression: Compression
+        /// Writes 24-bit RGB when every pixel is opaque (a quarter less data to compress).
+        public var dropsOpaqueAlpha: Bool
+
+        public init(compression: Compression = .fast, dropsOpaqueAlpha: Bool = true) {
+            self.compression = compression
+            self.dropsOpaqueAlpha = dropsOpaqueAlpha
+        }
+
+        /// Frames: fast to write. Measured on the benchmark frame (README, "PNG output"), the fast
+        /// setting with RGB is several times faster than libpng's defaults at a similar size, since
+        /// a flat UI frame's unfiltered rows repeat the row above and zlib finds those repeats.
+        public static let frames = Options()
+        /// libpng's defaults, RGBA: what a program calling the simplified API plainly would write.
+        public static let libpngDefaults = Options(compression: .standard, dropsOpaqueAlpha: false)
+        /// Smallest files for goldens and documentation: libpng's filters, RGB where opaque.
+        public static let small = Options(compression: .standard, dropsOpaqueAlpha: true)
+    }
+
+    /// Encodes `canvas` as an 8-bit sRGB PNG (alpha un-premultiplied, as PNG stores it).
+    public static func encode(_ canvas: Canvas, options: Options = .frames) throws -> [UInt8] {
+        var scratch = EncodeScratch()
+        return try encode(canvas, options: options, scratch: &scratch)
+    }
+
+    /// Reusable buffers, so that encoding frame after frame allocates nothing per frame.
+    public struct EncodeScratch {
+        var rows: [UInt8] = []
+        var output: [UInt8] = []
+        public init() {}
+    }
+
+    public static func encode(_ canvas: Canvas, options: Options, scratch: inout EncodeScratch) throws -> [UInt8] {
+        let (width, height) = (canvas.width, canvas.height)
+        let rgb = options.dropsOpaqueAlpha && canvas.isOpaque
+        let channels = rgb ? 3 : 4
+        let rowBytes = width * channels
+        if scratch.rows.count != rowBytes * height { scratch.rows = [UInt8](repeating: 0, count: rowBytes * height) }
+        scratch.rows.withUnsafeMutableBufferPointer { rows in
+            let pixels = canvas.pixels
+            if rgb {
+                for i in 0..<width * height {
+                    let p = pixels[i]
+                    rows[3 * i] = UInt8(truncatingIfNeeded: p)
+                    rows[3 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    rows[3 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
+                }
+            } else {
+                for i in 0..<width * height {
+                    let c = Color(premultiplied: pixels[i])
+                    rows[4 * i] = c.red
+                    rows[4 * i + 1] = c.green
+                    rows[4 * i + 2] = c.blue
+                    rows[4 * i + 3] = c.alpha
+                }
+            }
+        }
+
+        var image = png_image()
+        image.version = CPNG_IMAGE_VERSION
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = rgb ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
+        image.flags = options.compression == .fast ? CPNG_IMAGE_FLAG_FAST : 0
+        // Room for the data stored uncompressed plus PNG and zlib framing, so one call suffices.
+        var capacity = (rowBytes + 1) * height + (rowBytes + 1) * height / 64 + 4096
+        for _ in 0..<2 {
+            if scratch.output.count < capacity { scratch.output = [UInt8](repeating: 0, count: capacity) }
+            var size = png_alloc_size_t(scratch.output.count)
+            let ok = scratch.output.withUnsafeMutableBytes { output in
+                scratch.rows.withUnsafeBytes { rows in
+                    png_image_write_to_memory(&image, output.baseAddress, &size, 0, rows.baseAddress, png_int_32(rowBytes), nil)
+                }
+            }
+            if ok != 0 { return Array(scratch.output[0..<Int(size)]) }
+            if Int(size) > scratch.output.count {
+                capacity = Int(size)    // libpng says how much it needs; try once more
+                image.warning_or_error = 0
+                continue
+            }
+            throw PNGError(message: message(of: &image))
+        }
+        throw PNGError(message: "the encoded image did not fit in \(capacity) bytes")
+    }
+
+    /// Decodes a PNG (any colour type or depth libpng reads) into a premultiplied canvas.
+    public static func decode(_ data: [UInt8], scale: Double = 1, path: String? = nil) throws -> Canvas {
+        var image = png_image()
+        image.version = CPNG_IMAGE_VERSION
+        return try data.withUnsafeBytes { bytes -> Canvas in
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw PNGError(message: message(of: &image), path: path)
+            }
+            defer { png_image_free(&image) }
+            image.format = CPNG_FORMAT_RGBA
+            let (width, height) = (Int(image.width), Int(image.height))
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let ok = rgba.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard ok != 0 else { throw PNGError(message: message(of: &image), path: path) }
+            let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = 4 * (y * width + x)
+                    let color = Color(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
+                    canvas.setPremultipliedPixel(x: x, y: y, color.premultiplied)
+                }
+            }
+            return canvas
+        }
+    }
+
+    /// Reads and decodes the PNG file at `url`; errors name the file.
+    public static func read(contentsOf url: URL, scale: Double = 1) throws -> Canvas {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PNGError(message: "cannot read the file (\(error.localizedDescription))", path: url.path)
+        }
+        return try decode([UInt8](data), scale: scale, path: url.path)
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        let text = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng failed without a message" : text
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// How overlapping contours of one path combine.
+public enum FillRule: Sendable {
+    /// Inside where the contours wind around the point any number of times but zero.
+    case nonZero
+    /// Inside where the contours wind around the point an odd number of times: holes.
+    case evenOdd
+}
+
+/// A premultiplied RGBA8 sRGB image that shapes, text, shadows and other images are drawn into.
+///
+/// Drawing is in points; `scale` pixels make one point, as on a device with that screen scale.
+/// Pixels are stored as `UInt32`, R in the lowest byte, so the bytes in memory read R, G, B, A.
+/// Blending is source-over on the encoded sRGB values, as Core Graphics does by default.
+///
+/// A canvas is a class: it owns 4·width·height bytes and the rasterizer's scratch memory, both
+/// reused from shape to shape. One canvas must be drawn on by one thread at a time; separate
+/// canvases are independent.
+///
+/// ```swift
+/// let canvas = Canvas(pointWidth: 100, pointHeight: 60, scale: 2, background: .white)
+/// canvas.fill(Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 40), cornerRadius: 8),
+///             with: .solid(.red))
+/// ```
+public final class Canvas: @unchecked Sendable {
+    /// Size in pixels.
+    public let width: Int, height: Int
+    /// Pixels per point.
+    public let scale: Double
+
+    let storage: UnsafeMutablePointer<UInt32>
+    var clip: PixelRect
+    var accumulator = CoverageAccumulator()
+    var flattener = Flattener()
+
+    /// A canvas of `width`×`height` pixels, filled with `background`.
+    public init(pixelWidth width: Int, pixelHeight height: Int, scale: Double = 1, background: Color = .clear) {
+        precondition(width > 0 && height > 0, "a canvas needs at least one pixel, not \(width)×\(height)")
+        precondition(scale > 0 && scale.isFinite, "scale must be positive, not \(scale)")
+        self.width = width
+        self.height = height
+        self.scale = scale
+        storage = .allocate(capacity: width * height)
+        storage.initialize(repeating: background.premultiplied, count: width * height)
+        clip = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    /// A canvas of `pointWidth`×`pointHeight` points at `scale` (pixel sizes rounded up).
+    public convenience init(pointWidth: Double, pointHeight: Double, scale: Double = 1, background: Color = .clear) {
+        self.init(pixelWidth: Int((pointWidth * scale).rounded(.up)), pixelHeight: Int((pointHeight * scale).rounded(.up)),
+                  scale: scale, background: background)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// A copy with its own pixels.
+    public func copy() -> Canvas {
+        let other = Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+        other.storage.update(from: storage, count: width * height)
+        return other
+    }
+
+    /// Size in points.
+    public var pointSize: CGSize { CGSize(width: Double(width) / scale, height: Double(height) / scale) }
+
+    /// Every pixel, row by row from the top: premultiplied, R in the low byte.
+    public var pixels: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: width * height) }
+
+    /// The premultiplied pixel at column `x`, row `y`.
+    public func premultipliedPixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        return storage[y * width + x]
+    }
+
+    /// The colour at column `x`, row `y`, with straight alpha.
+    public func pixel(x: Int, y: Int) -> Color {
+        Color(premultiplied: premultipliedPixel(x: x, y: y))
+    }
+
+    /// Overwrites pixel (x, y) with a premultiplied value; for decoders and tests.
+    public func setPremultipliedPixel(x: Int, y: Int, _ value: UInt32) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        storage[y * width + x] = value
+    }
+
+    /// True when every pixel is fully opaque (an encoder can then drop the alpha channel).
+    public var isOpaque: Bool {
+        var all: UInt32 = 0xFF00_0000
+        for p in pixels { all &= p }
+        return all & 0xFF00_0000 == 0xFF00_0000
+    }
+
+    /// Replaces every pixel inside the clip with `color` (no blending).
+    public func clear(_ color: Color) {
+        let value = color.premultiplied
+        for y in clip.minY..<clip.maxY {
+            (storage + y * width + clip.minX).update(repeating: value, count: clip.maxX - clip.minX)
+        }
+    }
+
+    /// Runs `body` with drawing clipped to `rect` (points, as transformed by `transform`, whose
+    /// bounding box snaps to whole pixels), then restores the previous clip.
+    public func withClip<Result>(to rect: CGRect, transform: Transform = .identity, _ body: () throws -> Result) rethrows -> Result {
+        let saved = clip
+        defer { clip = saved }
+        clip = clip.intersection(PixelRect(enclosingRounded: rect, transform: pixelTransform(transform)))
+        return try body()
+    }
+
+    /// Points to pixels, after the caller's own transform.
+    func pixelTransform(_ transform: Transform) -> Transform {
+        transform.concatenating(Transform(scaleX: scale, y: scale))
+    }
+
+    // MARK: Shapes
+
+    /// Fills `path` (in points, mapped by `transform`) with `paint`.
+    public func fill(_ path: Path, with paint: Paint, transform: Transform = .identity, rule: FillRule = .nonZero) {
+        guard !clip.isEmpty else { return }
+        let toPixels = pixelTransform(transform)
+        accumulator.reset(clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
+        flattener.flatten(path, transform: toPixels, into: &accumulator)
+        paintAccumulated(with: paint, toPixels: toPixels, rule: rule)
+    }
+
+    /// Fills a rectangle with a colour.
+    public func fill(_ rect: CGRect, with color: Color, transform: Transform = .identity) {
+        fill(Path(rect: rect), with: .solid(color), transform: transform)
+    }
+
+    /// Sends the accumulated coverage through the blitter for `paint`.
+    func paintAccumulated(with paint: Paint, toPixels: Transform, rule: FillRule) {
+        switch paint {
+        case .solid(let color):
+            guard color.alpha > 0 else {
+                accumulator.reset(clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
+                return
+            }
+            var blitter = SolidBlitter(base: storage, stride: width, color: color.premultiplied)
+            accumulator.scan(rule: rule, into: &blitter)
+        case .linearGradient(let gradient):
+            // t is affine in the pixel position: evaluate it at three points to get its gradient.
+            let inverse = toPixels.inverted() ?? .identity
+            let (sx, sy) = (Double(gradient.start.x), Double(gradient.start.y))
+            let (ax, ay) = (Double(gradient.end.x) - sx, Double(gradient.end.y) - sy)
+            let lengthSquared = ax * ax + ay * ay
+            func t(_ x: Double, _ y: Double) -> Double {
+                guard lengthSquared > 0 else { return 1 }
+                let p = inverse.apply(x, y)
+                return ((p.x - sx) * ax + (p.y - sy) * ay) / lengthSquared
+            }
+            let t0 = t(0, 0)
+            var blitter = GradientBlitter(base: storage, stride: width, table: gradient.lookupTable(),
+                                          dx: t(1, 0) - t0, dy: t(0, 1) - t0, t0: t0)
+            accumulator.scan(rule: rule, into: &blitter)
+        }
+    }
+}
+
+/// A rectangle of whole pixels, max exclusive.
+struct PixelRect: Equatable {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    var isEmpty: Bool { minX >= maxX || minY >= maxY }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                  maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+
+    /// The bounding box of `rect` under `transform`, edges rounded to the nearest pixel.
+    init(enclosingRounded rect: CGRect, transform: Transform) {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+            .map { transform.apply(Double($0.0), Double($0.1)) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        func rounded(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value)).rounded()) }
+        self.init(minX: rounded(xs.reduce(.infinity, min)), minY: rounded(ys.reduce(.infinity, min)),
+                  maxX: rounded(xs.reduce(-.infinity, max)), maxY: rounded(ys.reduce(-.infinity, max)))
+    }
+
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension Canvas {
+    /// Composites `image` (a snapshot: another canvas) with `transform` mapping the image's points
+    /// onto this canvas' points, bilinear filtering and `opacity` (0…1), source-over.
+    ///
+    /// Each destination pixel centre is mapped back into the image and its four nearest image
+    /// pixels are mixed with 8-bit weights (integer arithmetic: the same bytes on every machine).
+    /// Outside the image counts as transparent, so edges come out anti-aliased over one pixel.
+    /// A whole-pixel translation at full opacity skips the filtering.
+    public func draw(_ image: Canvas, transform: Transform = .identity, opacity: Double = 1) {
+        guard !clip.isEmpty, opacity > 0 else { return }
+        let alpha = UInt32((min(1, opacity) * 255).rounded())
+        // Image pixels → image points → canvas points → canvas pixels.
+        let toPixels = Transform(scaleX: 1 / image.scale, y: 1 / image.scale).concatenating(pixelTransform(transform))
+        guard let inverse = toPixels.inverted() else { return }
+        let area = clip.intersection(PixelRect(
+            enclosingRounded: CGRect(x: 0, y: 0, width: image.width, height: image.height), transform: toPixels))
+        let dest = PixelRect(minX: area.minX - 1, minY: area.minY - 1, maxX: area.maxX + 1, maxY: area.maxY + 1).intersection(clip)
+        guard !dest.isEmpty else { return }
+
+        if alpha == 255, toPixels.isAxisAligned, toPixels.a == 1, toPixels.d == 1,
+           toPixels.tx == toPixels.tx.rounded(), toPixels.ty == toPixels.ty.rounded() {
+            copyTranslated(image, dx: Int(toPixels.tx), dy: Int(toPixels.ty))
+            return
+        }
+
+        let source = image.storage
+        let (sourceWidth, sourceHeight) = (image.width, image.height)
+        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < sourceWidth && y < sourceHeight ? source[y * sourceWidth + x] : 0
+        }
+        for y in dest.minY..<dest.maxY {
+            let row = storage + y * width
+            for x in dest.minX..<dest.maxX {
+                // Image pixel centres sit at half-integers.
+                let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5)
+                let u = p.x - 0.5, v = p.y - 0.5
+                guard u > -1, v > -1, u < Double(sourceWidth), v < Double(sourceHeight) else { continue }
+                let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
+                let fx = UInt32(((u - Double(x0)) * 256).rounded(.down))
+                let fy = UInt32(((v - Double(y0)) * 256).rounded(.down))
+                let top = Self.lerp(texel(x0, y0), texel(x0 + 1, y0), fx)
+                let bottom = Self.lerp(texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx)
+                var sample = Self.lerp(top, bottom, fy)
+                if alpha != 255 { sample = Pixel.scale(sample, alpha) }
+                if sample != 0 { row[x] = Pixel.sourceOver(sample, row[x]) }
+            }
+        }
+    }
+
+    /// p + (q − p)·f/256 per channel, two channels per multiply.
+    @inline(__always)
+    static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 - f
+        let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
+        let ga = (((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    private func copyTranslated(_ image: Canvas, dx: Int, dy: Int) {
+        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + image.width, maxY: dy + image.height))
+        guard !target.isEmpty else { return }
+        for y in target.minY..<target.maxY {
+            let row = storage + y * width
+            let sourceRow = image.storage + (y - dy) * image.width - dx
+            for x in target.minX..<target.maxX {
+                let s = sourceRow[x]
+                row[x] = s >> 24 == 255 ? s : Pixel.sourceOver(s, row[x])
+            }
+        }
+    }
+}

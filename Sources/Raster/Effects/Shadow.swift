@@ -1,0 +1,129 @@
+import Foundation
+
+/// A drop shadow, as a Core Animation layer describes one.
+public struct Shadow: Sendable, Equatable {
+    /// Offset in points, not affected by the shape's transform (as `shadowOffset`).
+    public var offset: CGSize
+    /// Blur radius in points (as `shadowRadius`); the Gaussian's σ is half of it.
+    public var radius: Double
+    /// Colour, including its opacity (`shadowColor` × `shadowOpacity`).
+    public var color: Color
+
+    public init(offset: CGSize = CGSize(width: 0, height: -3), radius: Double = 3, color: Color) {
+        self.offset = offset
+        self.radius = radius
+        self.color = color
+    }
+}
+
+extension Canvas {
+    /// Draws the shadow that `path` (mapped by `transform`) would cast; the shape itself is not
+    /// drawn, so draw it afterwards.
+    ///
+    /// The shape's coverage goes into an 8-bit mask, moved by the offset, which is blurred by
+    /// three box blurs in each direction (a Gaussian to within a few percent, in integer arithmetic
+    /// so every machine gets the same bytes), then composited in the shadow colour.
+    public func drawShadow(of path: Path, transform: Transform = .identity, shadow: Shadow) {
+        guard !clip.isEmpty, shadow.color.alpha > 0 else { return }
+        let offset = Transform(translationX: Double(shadow.offset.width) * scale, y: Double(shadow.offset.height) * scale)
+        let toPixels = pixelTransform(transform).concatenating(offset)
+        var bounds = BoundsSink()
+        flattener.flatten(path, transform: toPixels, into: &bounds)
+        guard bounds.minX <= bounds.maxX, bounds.minY <= bounds.maxY else { return }
+
+        let boxes = Self.boxRadii(sigma: shadow.radius * scale / 2)
+        let pad = boxes.reduce(0, +)
+        let maskRect = PixelRect(
+            minX: Int(bounds.minX.rounded(.down)) - pad, minY: Int(bounds.minY.rounded(.down)) - pad,
+            maxX: Int(bounds.maxX.rounded(.up)) + pad, maxY: Int(bounds.maxY.rounded(.up)) + pad
+        )
+        // Only mask pixels within `pad` of the clip can reach it after blurring.
+        let reach = PixelRect(minX: clip.minX - pad, minY: clip.minY - pad, maxX: clip.maxX + pad, maxY: clip.maxY + pad)
+        let region = maskRect.intersection(reach)
+        guard !region.isEmpty else { return }
+        let (maskWidth, maskHeight) = (region.maxX - region.minX, region.maxY - region.minY)
+        var mask = [UInt8](repeating: 0, count: maskWidth * maskHeight)
+        mask.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var shapeMask = CoverageAccumulator()
+            shapeMask.reset(clipMinX: region.minX, clipMinY: region.minY, clipMaxX: region.maxX, clipMaxY: region.maxY)
+            flattener.flatten(path, transform: toPixels, into: &shapeMask)
+            var blitter = MaskBlitter(base: base, stride: maskWidth, originX: region.minX, originY: region.minY)
+            shapeMask.scan(rule: .nonZero, into: &blitter)
+            BoxBlur.blur(base, width: maskWidth, height: maskHeight, radii: boxes)
+        }
+        let color = shadow.color.premultiplied
+        let visible = region.intersection(clip)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            let row = storage + y * width
+            let maskRow = (y - region.minY) * maskWidth - region.minX
+            for x in visible.minX..<visible.maxX {
+                let coverage = mask[maskRow + x]
+                if coverage != 0 {
+                    row[x] = Pixel.sourceOver(Pixel.scale(color, UInt32(coverage)), row[x])
+                }
+            }
+        }
+    }
+
+    /// Radii of three box blurs whose sequence approximates a Gaussian of standard deviation
+    /// `sigma` (W. Jarosz, "Fast image convolutions", and P. Kovesi: box widths w and w + 2 chosen
+    /// so the summed variance is σ²).
+    static func boxRadii(sigma: Double) -> [Int] {
+        guard sigma > 0.25, sigma.isFinite else { return [] }
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = Int(((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded())
+        return (0..<3).map { i in ((i < m ? lower : upper) - 1) / 2 }
+    }
+}
+
+/// Separable box blurs of an 8-bit mask, in place, with zero outside.
+enum BoxBlur {
+    static func blur(_ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, radii: [Int]) {
+        var line = [UInt8](repeating: 0, count: max(width, height))
+        for radius in radii where radius > 0 {
+            for y in 0..<height {
+                pass(mask + y * width, count: width, step: 1, radius: radius, scratch: &line)
+            }
+            for x in 0..<width {
+                pass(mask + x, count: height, step: width, radius: radius, scratch: &line)
+            }
+        }
+    }
+
+    /// One box of width 2r + 1 along a line of `count` values `step` apart: a running sum,
+    /// divided with rounding.
+    private static func pass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt8]) {
+        for i in 0..<count { scratch[i] = start[i * step] }
+        let window = UInt32(2 * radius + 1)
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum += UInt32(scratch[i]) }
+        for i in 0..<count {
+            let entering = i + radius, leaving = i - radius - 1
+            if entering < count { sum += UInt32(scratch[entering]) }
+            if leaving >= 0 { sum -= UInt32(scratch[leaving]) }
+            start[i * step] = UInt8((sum + window / 2) / window)
+        }
+    }
+}
+
+/// The pixel-space bounding box of a flattened path.
+struct BoundsSink: PolylineSink {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+
+    mutating func moveTo(_ x: Double, _ y: Double) { include(x, y) }
+    mutating func lineTo(_ x: Double, _ y: Double) { include(x, y) }
+    mutating func endContour(closed: Bool) {}
+
+    private mutating func include(_ x: Double, _ y: Double) {
+        guard x.isFinite, y.isFinite else { return }
+        minX = min(minX, x); maxX = max(maxX, x)
+        minY = min(minY, y); maxY = max(maxY, y)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What fills a shape: a solid colour or a linear gradient.
+public enum Paint: Sendable, Equatable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// A linear gradient between two points in the shape's own coordinates (points, before the
+/// shape's transform). Colours are interpolated in straight sRGB between stops, then
+/// premultiplied; beyond the ends the end colours extend.
+public struct LinearGradient: Sendable, Equatable {
+    public struct Stop: Sendable, Equatable {
+        public var location: Double
+        public var color: Color
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
+    }
+
+    public var start: CGPoint
+    public var end: CGPoint
+    public var stops: [Stop]
+
+    public init(start: CGPoint, end: CGPoint, stops: [Stop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
+
+    public init(start: CGPoint, end: CGPoint, from: Color, to: Color) {
+        self.init(start: start, end: end, stops: [Stop(location: 0, color: from), Stop(location: 1, color: to)])
+    }
+
+    /// 256 premultiplied colours along the gradient; the blitter indexes it by position.
+    func lookupTable() -> [UInt32] {
+        guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: 256) }
+        return (0..<256).map { i in
+            let t = Double(i) / 255
+            if t <= first.location { return first.color.premultiplied }
+            if t >= last.location { return last.color.premultiplied }
+            let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
+            let (a, b) = (stops[max(0, upper - 1)], stops[upper])
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha)).premultiplied
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import CFreeType
+import Foundation
+
+/// Why a font could not be used.
+public enum FontError: Error, CustomStringConvertible, Equatable {
+    case fileNotFound(path: String)
+    case unreadable(path: String, freeTypeError: Int32)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            return "font file not found: \(path). Install the Debian package fonts-dejavu-core "
+                + "(apt-get install fonts-dejavu-core) or give the path of a TrueType or OpenType font."
+        case .unreadable(let path, let code):
+            return "FreeType could not open the font \(path) (FreeType error \(code)): is it a TrueType or OpenType file?"
+        }
+    }
+}
+
+/// A font face read by FreeType, whose glyph outlines Raster fills itself.
+///
+/// Glyphs are loaded unscaled and unhinted, as outlines in font units, and cached: text is then
+/// a path like any other, so it is anti-aliased like the shapes around it and follows any
+/// transform (a cell scaled by a line layout scales its label exactly). FreeType's own bitmaps
+/// would be hinted to a pixel grid that transforms do not respect.
+///
+/// A `Font` may be shared between threads: FreeType calls and the cache are behind a lock.
+public final class Font: @unchecked Sendable {
+    /// DejaVu Sans where Debian's fonts-dejavu-core installs it.
+    public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    public let path: String
+    /// Font units per em, and the ascender and descender (y up, descender negative), in font units.
+    let unitsPerEm: Double, ascender: Double, descender: Double
+
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private let lock = NSLock()
+    private var glyphs: [UInt32: Glyph] = [:]
+
+    /// Opens the font at `path`; throws `FontError` naming the file when it is missing or unreadable.
+    public init(path: String = Font.defaultPath) throws {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw FontError.unreadable(path: path, freeTypeError: error) }
+        var face: FT_Face?
+        error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face, face.pointee.units_per_EM > 0 else {
+            FT_Done_FreeType(library)
+            throw FontError.unreadable(path: path, freeTypeError: error == 0 ? -1 : error)
+        }
+        self.library = library
+        self.face = face
+        unitsPerEm = Double(face.pointee.units_per_EM)
+        ascender = Double(face.pointee.ascender)
+        descender = Double(face.pointee.descender)
+    }
+
+    deinit {
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var shared: [String: Font] = [:]
+
+    /// One shared instance per path, so glyph caches are shared between canvases and threads.
+    public static func named(_ path: String = Font.defaultPath) throws -> Font {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let font = shared[path] { return font }
+        let font = try Font(path: path)
+        shared[path] = font
+        return font
+    }
+
+    /// A glyph's outline in font units, y down, and its advance.
+    struct Glyph {
+        var elements: [Path.Element]
+        var advance: Double
+    }
+
+    /// The glyphs of `text` and the kerning between neighbours, in font units.
+    func shape(_ text: String) -> [(glyph: Glyph, x: Double)] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face else { return [] }
+        var result: [(glyph: Glyph, x: Double)] = []
+        var pen = 0.0
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            if previous != 0, index != 0 {
+                var kerning = FT_Vector()
+                if FT_Get_Kerning(face, previous, index, UInt32(FT_KERNING_UNSCALED.rawValue), &kerning) == 0 {
+                    pen += Double(kerning.x)
+                }
+            }
+            let glyph = loadGlyph(index, face: face)
+            result.append((glyph, pen))
+            pen += glyph.advance
+            previous = index
+        }
+        return result
+    }
+
+    private func loadGlyph(_ index: UInt32, face: FT_Face) -> Glyph {
+        if let cached = glyphs[index] { return cached }
+        var glyph = Glyph(elements: [], advance: 0)
+        if FT_Load_Glyph(face, index, CFT_LOAD_OUTLINE_ONLY) == 0, let slot = face.pointee.glyph {
+            glyph.advance = Double(slot.pointee.metrics.horiAdvance)
+            if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+                glyph.elements = Self.decompose(&slot.pointee.outline)
+            }
+        }
+        glyphs[index] = glyph
+        return glyph
+    }
+
+    /// FreeType outline → path elements, flipping y (font units point up, the canvas down).
+    private static func decompose(_ outline: inout FT_Outline) -> [Path.Element] {
+        let builder = OutlineBuilder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in OutlineBuilder.from(user)?.move(to) ?? 1 },
+            line_to: { to, user in OutlineBuilder.from(user)?.line(to) ?? 1 },
+            conic_to: { control, to, user in OutlineBuilder.from(user)?.quad(control, to) ?? 1 },
+            cubic_to: { control1, control2, to, user in OutlineBuilder.from(user)?.cubic(control1, control2, to) ?? 1 },
+            shift: 0,
+            delta: 0
+        )
+        let user = Unmanaged.passUnretained(builder).toOpaque()
+        let error = withExtendedLifetime(builder) { FT_Outline_Decompose(&outline, &funcs, user) }
+        guard error == 0 else { return [] }
+        return builder.finished()
+    }
+}
+
+/// Receives FreeType's outline callbacks; each returns 0 to go on, as FreeType expects.
+private final class OutlineBuilder {
+    private var elements: [Path.Element] = []
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder? {
+        guard let user else { return nil }
+        return Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue()
+    }
+
+    private static func point(_ v: UnsafePointer<FT_Vector>?) -> (Double, Double)? {
+        guard let v else { return nil }
+        return (Double(v.pointee.x), -Double(v.pointee.y))
+    }
+
+    func move(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        guard let p = Self.point(to) else { return 1 }
+        if !elements.isEmpty { elements.append(.close) }
+        elements.append(.move(p.0, p.1))
+        return 0
+    }
+
+    func line(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        guard let p = Self.point(to) else { return 1 }
+        elements.append(.line(p.0, p.1))
+        return 0
+    }
+
+    func quad(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        guard let c = Self.point(control), let p = Self.point(to) else { return 1 }
+        elements.append(.quad(control: c, to: p))
+        return 0
+    }
+
+    func cubic(_ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        guard let c1 = Self.point(control1), let c2 = Self.point(control2), let p = Self.point(to) else { return 1 }
+        elements.append(.cubic(control1: c1, control2: c2, to: p))
+        return 0
+    }
+
+    func finished() -> [Path.Element] {
+        if !elements.isEmpty { elements.append(.close) }
+        return elements
+    }
+}
