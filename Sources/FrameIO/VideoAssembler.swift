@@ -1,0 +1,125 @@
+import Foundation
+
+/// Why a video could not be made.
+public enum VideoError: Error, CustomStringConvertible, Equatable {
+    case ffmpegNotFound(searched: String)
+    case unsupportedFormat(path: String)
+    case ffmpegFailed(status: Int32, output: String, command: String)
+
+    public var description: String {
+        switch self {
+        case .ffmpegNotFound(let searched):
+            return "ffmpeg not found (searched: \(searched)). Install it (Debian: apt-get install ffmpeg; "
+                + "macOS: brew install ffmpeg) or set SPRINGFRAMES_FFMPEG to its path."
+        case .unsupportedFormat(let path):
+            return "\(path): unknown video format; use a name ending in .mp4, .gif or .apng"
+        case let .ffmpegFailed(status, output, command):
+            return "ffmpeg exited with status \(status):\n\(output)\ncommand: \(command)"
+        }
+    }
+}
+
+/// Turns a numbered frame sequence into a video by running ffmpeg.
+public struct VideoAssembler {
+    public enum Format: String, Sendable, CaseIterable {
+        /// H.264 in MP4 that plays everywhere: yuv420p, even dimensions, BT.709, moov atom first.
+        case mp4
+        /// 256 colours chosen for the whole clip (palettegen), then mapped with dithering.
+        case gif
+        /// Animated PNG: lossless.
+        case apng
+
+        /// The format a file name asks for: .mp4, .gif, .apng (or .png).
+        public init(path: String) throws {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+            case "mp4", "m4v": self = .mp4
+            case "gif": self = .gif
+            case "apng", "png": self = .apng
+            default: throw VideoError.unsupportedFormat(path: path)
+            }
+        }
+    }
+
+    /// The ffmpeg executable.
+    public var ffmpeg: URL
+
+    public init(ffmpeg: URL) {
+        self.ffmpeg = ffmpeg
+    }
+
+    /// Finds ffmpeg: `SPRINGFRAMES_FFMPEG`, else the first `ffmpeg` on `PATH`.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoAssembler {
+        if let explicit = environment["SPRINGFRAMES_FFMPEG"], !explicit.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: explicit) else {
+                throw VideoError.ffmpegNotFound(searched: "SPRINGFRAMES_FFMPEG=\(explicit)")
+            }
+            return VideoAssembler(ffmpeg: URL(fileURLWithPath: explicit))
+        }
+        let path = environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return VideoAssembler(ffmpeg: candidate) }
+        }
+        throw VideoError.ffmpegNotFound(searched: "PATH=\(path)")
+    }
+
+    /// ffmpeg's arguments for frames `frame_%0<digits>d.png` in `directory` from `startNumber`.
+    /// `padColor` fills the extra row or column an odd-sized frame gets for H.264 (`#RRGGBB`).
+    public static func arguments(format: Format, directory: URL, digits: Int, startNumber: Int, fps: Double,
+                                 padColor: String, output: String) -> [String] {
+        let input = directory.appendingPathComponent("frame_%0\(digits)d.png").path
+        var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+                         "-framerate", String(fps), "-start_number", String(startNumber), "-i", input]
+        switch format {
+        case .mp4:
+            let color = "0x" + padColor.drop { $0 == "#" }
+            arguments += [
+                // Pad to even sizes; convert with the BT.709 matrix (swscale's default is BT.601,
+                // which tags alone would not fix) into limited-range yuv420p.
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(color),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                "-movflags", "+faststart", "-f", "mp4",
+            ]
+        case .gif:
+            arguments += [
+                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
+                "-loop", "0", "-f", "gif",
+            ]
+        case .apng:
+            arguments += ["-c:v", "apng", "-plays", "0", "-f", "apng"]
+        }
+        return arguments + [output]
+    }
+
+    /// Runs ffmpeg on the frames and writes `output` (format from its extension). The video is
+    /// written under a temporary name and renamed, so a failed run leaves no half-written file.
+    public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, fps: Double,
+                         padColor: String = "#000000", to output: URL) throws {
+        let format = try Format(path: output.path)
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
+        let arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
+                                       fps: fps, padColor: padColor, output: temporary.path)
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            let command = ([ffmpeg.path] + arguments).joined(separator: " ")
+            let lastLines = text.split(separator: "\n").suffix(12).joined(separator: "\n")
+            throw VideoError.ffmpegFailed(status: process.terminationStatus, output: lastLines, command: command)
+        }
+        guard rename(temporary.path, output.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileWriteError(path: output.path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import FrameIO
+import Raster
+
+@Suite struct PNGCodecTests {
+    private static let allOptions: [PNGCodec.Options] = [
+        .frames, .libpngDefaults, .small, PNGCodec.Options(compression: .fast, dropsOpaqueAlpha: false),
+    ]
+
+    @Test(arguments: allOptions)
+    func translucentPictureRoundTripsPixelForPixel(_ options: PNGCodec.Options) throws {
+        let picture = samplePicture()
+        let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
+        #expect(decoded.width == picture.width && decoded.height == picture.height)
+        #expect(Array(decoded.pixels) == Array(picture.pixels))
+    }
+
+    @Test(arguments: allOptions)
+    func opaquePictureRoundTripsPixelForPixel(_ options: PNGCodec.Options) throws {
+        let picture = samplePicture(opaque: true)
+        let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
+        #expect(Array(decoded.pixels) == Array(picture.pixels))
+    }
+
+    @Test func opaqueFramesAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
+        // IHDR's colour type is byte 25 of the file: 2 = RGB, 6 = RGBA.
+        #expect(try PNGCodec.encode(samplePicture(opaque: true))[25] == 2)
+        #expect(try PNGCodec.encode(samplePicture(opaque: false))[25] == 6)
+        #expect(try PNGCodec.encode(samplePicture(opaque: true), options: .libpngDefaults)[25] == 6)
+    }
+
+    @Test func everyPremultipliedValueSurvivesTheStraightAlphaFile() throws {
+        // PNG stores straight alpha: premultiplied → straight → premultiplied must be lossless for
+        // every valid premultiplied pixel (channel ≤ alpha). One row per alpha, one pixel per value.
+        let canvas = Canvas(pixelWidth: 256, pixelHeight: 256)
+        for a in 0..<256 {
+            for c in 0...a {
+                canvas.setPremultipliedPixel(x: c, y: a, UInt32(c) | UInt32(a - c) << 8 | UInt32(c / 2) << 16 | UInt32(a) << 24)
+            }
+        }
+        let decoded = try PNGCodec.decode(PNGCodec.encode(canvas))
+        #expect(Array(decoded.pixels) == Array(canvas.pixels))
+    }
+
+    @Test func truncatedFileIsAnErrorWithLibpngsMessage() throws {
+        let bytes = try PNGCodec.encode(samplePicture())
+        let error = #expect(throws: PNGError.self) { try PNGCodec.decode(Array(bytes.prefix(bytes.count / 2)), path: "cut.png") }
+        #expect(error?.message.isEmpty == false)
+        #expect(error?.description.hasPrefix("cut.png: PNG error: ") == true)
+    }
+
+    @Test func fileThatIsNotAPNGIsAnError() {
+        let error = #expect(throws: PNGError.self) { try PNGCodec.decode(Array("GIF89a, not a PNG at all".utf8)) }
+        #expect(error?.message.contains("signature") == true || error?.message.isEmpty == false)
+    }
+
+    @Test func corruptedImageDataIsAnError() throws {
+        var bytes = try PNGCodec.encode(samplePicture(width: 64, height: 64, opaque: true), options: .small)
+        // Flip bytes inside the first IDAT's compressed data (after the 8-byte signature, the
+        // 25-byte IHDR chunk and, for the simplified API, small sRGB/gAMA chunks).
+        guard let idat = (0..<bytes.count - 4).first(where: { bytes[$0..<$0 + 4].elementsEqual(Array("IDAT".utf8)) }) else {
+            Issue.record("no IDAT chunk")
+            return
+        }
+        for i in idat + 6..<min(bytes.count, idat + 30) { bytes[i] ^= 0x5A }
+        #expect(throws: PNGError.self) { try PNGCodec.decode(bytes) }
+    }
+
+    @Test func missingFileIsAnErrorNamingIt() {
+        let error = #expect(throws: PNGError.self) {
+            try PNGCodec.read(contentsOf: URL(fileURLWithPath: "/nonexistent/frame_00000.png"))
+        }
+        #expect(error?.path == "/nonexistent/frame_00000.png")
+    }
+
+    @Test(.enabled(if: Tools.shouldRun("pngcheck")), arguments: [true, false])
+    func pngcheckAcceptsTheFiles(_ opaque: Bool) throws {
+        let directory = try temporaryDirectory("pngcheck\(opaque)")
+        var paths: [String] = []
+        for (i, options) in Self.allOptions.enumerated() {
+            let url = directory.appendingPathComponent("picture\(i).png")
+            try Data(PNGCodec.encode(samplePicture(opaque: opaque), options: options)).write(to: url)
+            paths.append(url.path)
+        }
+        let (status, output) = try Tools.run("pngcheck", paths)
+        #expect(status == 0, "pngcheck: \(output)")
+        #expect(output.components(separatedBy: "\n").filter { $0.hasPrefix("OK: ") }.count == paths.count, "\(output)")
+    }
+}
+
+extension PNGCodec.Options: CustomTestStringConvertible {
+    public var testDescription: String { "\(compression.rawValue)\(dropsOpaqueAlpha ? "+rgb" : "")" }
+}

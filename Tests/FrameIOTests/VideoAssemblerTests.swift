@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import FrameIO
+import Raster
+
+@Suite struct VideoAssemblerTests {
+    /// Eight frames of an odd-sized canvas (H.264 needs even sizes), written as a sequence.
+    private func frames(in directory: URL) throws {
+        let writer = try FrameSequenceWriter(directory: directory, scene: "video", width: 45, height: 31, fps: 24, frameCount: 8)
+        for i in 0..<8 {
+            let canvas = Canvas(pixelWidth: 45, pixelHeight: 31, background: .white)
+            canvas.fill(Path(roundedRect: CGRect(x: 2 + Double(i) * 3, y: 8, width: 14, height: 14), cornerRadius: 3), with: .solid(.red))
+            try writer.write(frame: i, png: PNGCodec.encode(canvas))
+        }
+        try writer.finish()
+    }
+
+    private func probe(_ url: URL) throws -> [String: String] {
+        let (status, output) = try Tools.run("ffprobe", [
+            "-v", "error", "-select_streams", "v:0", "-count_frames",
+            "-show_entries", "stream=codec_name,pix_fmt,width,height,color_space,color_primaries,color_transfer,nb_read_frames",
+            "-of", "default=noprint_wrappers=1", url.path,
+        ])
+        #expect(status == 0, "ffprobe: \(output)")
+        return Dictionary(output.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")))
+    func mp4IsH264Yuv420pWithEvenSizeAndBT709Tags() throws {
+        let directory = try temporaryDirectory()
+        try frames(in: directory)
+        let output = directory.appendingPathComponent("clip.mp4")
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, padColor: "#FFFFFF", to: output)
+        let info = try probe(output)
+        #expect(info["codec_name"] == "h264")
+        #expect(info["pix_fmt"] == "yuv420p")
+        #expect(info["width"] == "46" && info["height"] == "32")
+        #expect(info["color_space"] == "bt709" && info["color_primaries"] == "bt709" && info["color_transfer"] == "bt709")
+        #expect(info["nb_read_frames"] == "8")
+        // +faststart: the moov atom comes before mdat.
+        let bytes = [UInt8](try Data(contentsOf: output))
+        let moov = bytes.firstRange(of: Array("moov".utf8))?.lowerBound ?? Int.max
+        let mdat = bytes.firstRange(of: Array("mdat".utf8))?.lowerBound ?? -1
+        #expect(moov < mdat)
+    }
+
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: ["clip.gif", "clip.apng"])
+    func gifAndApngHoldEveryFrame(_ name: String) throws {
+        let directory = try temporaryDirectory(name)
+        try frames(in: directory)
+        let output = directory.appendingPathComponent(name)
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, to: output)
+        let info = try probe(output)
+        #expect(info["codec_name"] == (name.hasSuffix("gif") ? "gif" : "apng"))
+        #expect(info["width"] == "45" && info["height"] == "31")
+        #expect(info["nb_read_frames"] == "8")
+    }
+
+    @Test func missingFFmpegIsAClearError() {
+        let error = #expect(throws: VideoError.self) { try VideoAssembler.locate(environment: ["PATH": "/nonexistent"]) }
+        #expect(error?.description.contains("apt-get install ffmpeg") == true)
+        #expect(throws: VideoError.self) { try VideoAssembler.locate(environment: ["SPRINGFRAMES_FFMPEG": "/nonexistent/ffmpeg"]) }
+    }
+
+    @Test func unknownExtensionIsAClearError() {
+        #expect(throws: VideoError.unsupportedFormat(path: "out/clip.avi")) { try VideoAssembler.Format(path: "out/clip.avi") }
+    }
+
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")))
+    func ffmpegFailureLeavesNoFileAndReportsItsOutput() throws {
+        let directory = try temporaryDirectory()      // no frames in it
+        let output = directory.appendingPathComponent("clip.mp4")
+        let error = #expect(throws: VideoError.self) { try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, to: output) }
+        if case .ffmpegFailed(_, let text, _)? = error { #expect(!text.isEmpty) } else { Issue.record("expected ffmpegFailed, got \(String(describing: error))") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
