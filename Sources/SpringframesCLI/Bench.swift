@@ -2,17 +2,36 @@ import ArgumentParser
 import Foundation
 import Springframes
 
-/// `springframes bench`: how fast the solver steps springs. A benchmark, not a test: it prints
-/// medians of several runs and asserts nothing.
+/// `springframes bench`: how fast the solver steps springs and how fast frames are drawn,
+/// encoded and written. A benchmark, not a test: it prints medians of several runs and asserts
+/// nothing.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure simulation speed: spring-steps per second with many items on springs.",
+        abstract: "Measure speed: simulation steps/s, raster and encode ms/frame, end-to-end frames/s.",
         discussion: """
-            Hangs ITEMS cards of 60×60 pt, each on its own zero-length spring (2 Hz, damping 0.05, \
-            so nothing comes to rest), advances the animator in 1/60 s frames as a render would, and \
-            reports the median of RUNS runs.
+            simulation: hangs ITEMS cards of 60×60 pt, each on its own zero-length spring (2 Hz, \
+            damping 0.05, so nothing comes to rest), advances the animator in 1/60 s frames as a \
+            render would, and reports the median of RUNS runs.
+
+            frames: draws a 1170×2532 px frame (390×844 pt at scale 3) of 60 labelled, bordered \
+            rounded cells and four shadowed dragged cells; times rasterizing it, encoding it to PNG \
+            with the frame settings and with libpng's defaults (sizes compared), and rendering \
+            FRAMES frames end to end through the pipeline with 1 and 2 workers.
             """
     )
+
+    enum Part: String, ExpressibleByArgument, CaseIterable {
+        case all, simulation, frames
+    }
+
+    @Argument(help: "What to measure: all, simulation or frames.")
+    var part: Part = .all
+
+    @Option(help: "Frames rendered end to end per pipeline run.")
+    var frames = 60
+
+    @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
+    var keepFrames: String?
 
     @Option(help: "How many items, each on one spring.")
     var items = 10_000
@@ -30,12 +49,20 @@ struct Bench: ParsableCommand {
         guard items > 0 else { throw ValidationError("--items must be at least 1, not \(items).") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number of seconds.") }
         guard runs > 0 else { throw ValidationError("--runs must be at least 1, not \(runs).") }
+        guard frames > 0 else { throw ValidationError("--frames must be at least 1, not \(frames).") }
         guard UIDynamicAnimatorIntegrator(rawValue: integrator) != nil else {
             throw ValidationError("--integrator must be 'exact' or 'uikit', not '\(integrator)'.")
         }
     }
 
     func run() throws {
+        if part != .frames { try runSimulation() }
+        if part == .all { print("") }
+        if part != .simulation { try FrameBenchmark.run(runs: runs, frames: frames, font: Font.named(),
+                                                              keep: keepFrames.map { URL(fileURLWithPath: $0) }) }
+    }
+
+    private func runSimulation() throws {
         let integrator = UIDynamicAnimatorIntegrator(rawValue: self.integrator) ?? .exact
         var durations: [Double] = []
         var steps = 0

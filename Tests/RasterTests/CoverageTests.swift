@@ -166,3 +166,51 @@ import Testing
         #expect(canvas.pixel(x: 8, y: 3) == canvas.pixel(x: 3, y: 3))
     }
 }
+
+/// The straight-middle shortcut for axis-aligned rounded rectangles and borders must give exactly
+/// the pixels of the general fill.
+@Suite struct StraightMiddleTests {
+    static let cases: [(CGRect, CornerRadii, Double)] = [
+        (CGRect(x: 3.3, y: 2.7, width: 30.2, height: 41.9), CornerRadii(6), 1),
+        (CGRect(x: 1, y: 1, width: 20, height: 20), CornerRadii(topLeft: 0, topRight: 9, bottomRight: 2.5, bottomLeft: 12), 2),
+        (CGRect(x: 4.1, y: 5.6, width: 12, height: 3), CornerRadii(8), 3),          // radii larger than the rect
+        (CGRect(x: 0.5, y: 0.25, width: 15, height: 15), CornerRadii(0), 3),        // no rounding
+    ]
+
+    private func pixels(_ canvas: Canvas) -> [UInt32] { Array(canvas.pixels) }
+
+    @Test(arguments: cases)
+    func roundedRectShortcutEqualsGeneralFill(_ rect: CGRect, _ radii: CornerRadii, _ scale: Double) {
+        let paints: [Paint] = [
+            .solid(Color(rgb: 0xC03050)), .solid(Color(rgb: 0x2080F0, alpha: 100)),
+            .linearGradient(LinearGradient(start: .zero, end: CGPoint(x: 30, y: 50), from: .red, to: .blue)),
+        ]
+        for paint in paints {
+            for transform in [Transform.identity, Transform(translationX: 0.37, y: 4.6), Transform(scaleX: 1.2, y: -0.8).translatedBy(x: 0, y: -60)] {
+                let fast = Canvas(pointWidth: 50, pointHeight: 60, scale: scale, background: .white)
+                let general = Canvas(pointWidth: 50, pointHeight: 60, scale: scale, background: .white)
+                fast.withClip(to: CGRect(x: 2, y: 6, width: 40, height: 30)) {
+                    fast.fillRoundedRect(rect, radii: radii, with: paint, transform: transform)
+                }
+                general.withClip(to: CGRect(x: 2, y: 6, width: 40, height: 30)) {
+                    general.fill(Path(roundedRect: rect, radii: radii), with: paint, transform: transform)
+                }
+                #expect(pixels(fast) == pixels(general), "\(paint) \(transform)")
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func borderShortcutEqualsEvenOddRing(_ rect: CGRect, _ radii: CornerRadii, _ scale: Double) {
+        for width in [0.5, 2.0, 5.0] {
+            let fast = Canvas(pointWidth: 50, pointHeight: 60, scale: scale, background: .white)
+            fast.strokeBorder(of: rect, radii: radii, width: width, color: .gray)
+            let general = Canvas(pointWidth: 50, pointHeight: 60, scale: scale, background: .white)
+            var ring = Path(roundedRect: rect, radii: radii)
+            let inner = rect.insetBy(dx: width, dy: width)
+            if inner.width > 0 && inner.height > 0 { ring.append(Path(roundedRect: inner, radii: radii.inset(by: width))) }
+            general.fill(ring, with: .solid(.gray), rule: .evenOdd)
+            #expect(pixels(fast) == pixels(general), "width \(width)")
+        }
+    }
+}

@@ -24,9 +24,22 @@ extension Canvas {
         guard width > 0 else { return }
         let inner = rect.insetBy(dx: width, dy: width)
         var ring = Path(roundedRect: rect, radii: radii)
-        if inner.width > 0, inner.height > 0 {
-            ring.append(Path(roundedRect: inner, radii: radii.inset(by: width)))
+        guard inner.width > 0, inner.height > 0 else {
+            fillRoundedRect(rect, radii: radii, with: .solid(color), transform: transform)
+            return
         }
-        fill(ring, with: .solid(color), transform: transform, rule: .evenOdd)
+        let innerRadii = radii.inset(by: width)
+        ring.append(Path(roundedRect: inner, radii: innerRadii))
+        let toPixels = pixelTransform(transform)
+        guard toPixels.isAxisAligned, toPixels.d != 0 else {
+            fill(ring, with: .solid(color), transform: transform, rule: .evenOdd)
+            return
+        }
+        // Rows where both edges of the ring are straight are all alike.
+        let outerBand = Self.straightBand(of: rect, radii: radii, toPixels: toPixels)
+        let innerBand = Self.straightBand(of: inner, radii: innerRadii, toPixels: toPixels)
+        fillWithStraightMiddle(ring, with: .solid(color), toPixels: toPixels, rule: .evenOdd,
+                               straightTop: max(outerBand.top, innerBand.top),
+                               straightBottom: min(outerBand.bottom, innerBand.bottom))
     }
 }

@@ -131,8 +131,9 @@ public final class Canvas: @unchecked Sendable {
         fill(Path(rect: rect), with: .solid(color), transform: transform)
     }
 
-    /// Sends the accumulated coverage through the blitter for `paint`.
-    func paintAccumulated(with paint: Paint, toPixels: Transform, rule: FillRule) {
+    /// Sends the accumulated coverage through the blitter for `paint`; with `repeating`, the
+    /// accumulator holds one row, which is painted on every row of the range.
+    func paintAccumulated(with paint: Paint, toPixels: Transform, rule: FillRule, repeating rows: Range<Int>? = nil) {
         switch paint {
         case .solid(let color):
             guard color.alpha > 0 else {
@@ -140,7 +141,7 @@ public final class Canvas: @unchecked Sendable {
                 return
             }
             var blitter = SolidBlitter(base: storage, stride: width, color: color.premultiplied)
-            accumulator.scan(rule: rule, into: &blitter)
+            scanAccumulated(rule: rule, into: &blitter, repeating: rows)
         case .linearGradient(let gradient):
             // t is affine in the pixel position: evaluate it at three points to get its gradient.
             let inverse = toPixels.inverted() ?? .identity
@@ -155,8 +156,81 @@ public final class Canvas: @unchecked Sendable {
             let t0 = t(0, 0)
             var blitter = GradientBlitter(base: storage, stride: width, table: gradient.lookupTable(),
                                           dx: t(1, 0) - t0, dy: t(0, 1) - t0, t0: t0)
-            accumulator.scan(rule: rule, into: &blitter)
+            scanAccumulated(rule: rule, into: &blitter, repeating: rows)
         }
+    }
+
+    private func scanAccumulated<Blitter: SpanSink>(rule: FillRule, into blitter: inout Blitter, repeating rows: Range<Int>?) {
+        guard let rows else {
+            accumulator.scan(rule: rule, into: &blitter)
+            return
+        }
+        var recorder = RowRecorder()
+        accumulator.scan(rule: rule, into: &recorder)
+        for y in rows {
+            for span in recorder.spans { blitter.span(y: y, x: span.x, count: span.count, alpha: span.alpha) }
+        }
+    }
+
+    /// Fills a path whose pixel rows from `straightTop` to `straightBottom` (pixel y) are all alike
+    /// — the straight middle of an axis-aligned rounded rectangle or of a border ring. Rows above and
+    /// below go through the rasterizer as usual; one row of the middle is rasterized and its spans
+    /// are painted on every row of the middle. The pixels are exactly those `fill` would give.
+    func fillWithStraightMiddle(_ path: Path, with paint: Paint, toPixels: Transform, rule: FillRule,
+                                straightTop: Double, straightBottom: Double) {
+        guard !clip.isEmpty else { return }
+        let firstStraight = max(clip.minY, Int(max(-1e9, straightTop).rounded(.up)))
+        let endStraight = min(clip.maxY, Int(min(1e9, straightBottom).rounded(.down)))
+        guard firstStraight < endStraight else {
+            accumulator.reset(clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
+            flattener.flatten(path, transform: toPixels, into: &accumulator)
+            paintAccumulated(with: paint, toPixels: toPixels, rule: rule)
+            return
+        }
+        for (top, bottom) in [(clip.minY, firstStraight), (endStraight, clip.maxY)] where top < bottom {
+            accumulator.reset(clipMinX: clip.minX, clipMinY: top, clipMaxX: clip.maxX, clipMaxY: bottom)
+            flattener.flatten(path, transform: toPixels, into: &accumulator)
+            paintAccumulated(with: paint, toPixels: toPixels, rule: rule)
+        }
+        accumulator.reset(clipMinX: clip.minX, clipMinY: firstStraight, clipMaxX: clip.maxX, clipMaxY: firstStraight + 1)
+        flattener.flatten(path, transform: toPixels, into: &accumulator)
+        paintAccumulated(with: paint, toPixels: toPixels, rule: rule, repeating: firstStraight..<endStraight)
+    }
+
+    /// Fills a rounded rectangle. With no rotation or shear (the common case of a grid of cells)
+    /// only the rows through the corners are rasterized; every row between them is the same.
+    public func fillRoundedRect(_ rect: CGRect, radii: CornerRadii, with paint: Paint, transform: Transform = .identity) {
+        let path = Path(roundedRect: rect, radii: radii)
+        let toPixels = pixelTransform(transform)
+        guard toPixels.isAxisAligned, toPixels.d != 0 else {
+            fill(path, with: paint, transform: transform)
+            return
+        }
+        let band = Self.straightBand(of: rect, radii: radii, toPixels: toPixels)
+        fillWithStraightMiddle(path, with: paint, toPixels: toPixels, rule: .nonZero, straightTop: band.top, straightBottom: band.bottom)
+    }
+
+    /// The pixel rows between the corner arcs of an axis-aligned rounded rectangle.
+    static func straightBand(of rect: CGRect, radii: CornerRadii, toPixels: Transform) -> (top: Double, bottom: Double) {
+        let r = rect.standardized
+        let fitted = radii.fitted(width: Double(r.width), height: Double(r.height))
+        var top = Double(r.minY) + max(fitted.topLeft, fitted.topRight)
+        var bottom = Double(r.maxY) - max(fitted.bottomLeft, fitted.bottomRight)
+        if toPixels.d < 0 { (top, bottom) = (bottom, top) }
+        return (toPixels.d * top + toPixels.ty, toPixels.d * bottom + toPixels.ty)
+    }
+}
+
+/// Records the spans of one scanned row, to paint them again on other rows.
+struct RowRecorder: SpanSink {
+    var spans: [(x: Int, count: Int, alpha: UInt8)] = []
+
+    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
+        spans.append((x, 1, alpha))
+    }
+
+    mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+        spans.append((x, count, alpha))
     }
 }
 

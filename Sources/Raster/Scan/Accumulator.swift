@@ -17,11 +17,9 @@
 struct CoverageAccumulator {
     private(set) var clipMinX = 0, clipMinY = 0, clipMaxX = 0, clipMaxY = 0
 
-    // Cells in struct-of-arrays form; `rowHead[y - clipMinY]` is the first cell of row y, or -1.
+    // `rowHead[y - clipMinY]` is the first cell of row y, or -1; cells link to the next in x.
     private var rowHead: [Int32] = []
-    private var cellX: [Int32] = []
-    private var cellValue: [Float] = []
-    private var cellNext: [Int32] = []
+    private var cells = CellStorage()
     private var touchedMinY = Int.max, touchedMaxY = Int.min
 
     // The contour being built, in pixels.
@@ -40,14 +38,12 @@ struct CoverageAccumulator {
             // `scan` leaves rows cleared; only an abandoned accumulation needs this.
             for y in touchedMinY...touchedMaxY { rowHead[y] = -1 }
         }
-        cellX.removeAll(keepingCapacity: true)
-        cellValue.removeAll(keepingCapacity: true)
-        cellNext.removeAll(keepingCapacity: true)
+        cells.removeAll()
         touchedMinY = Int.max
         touchedMaxY = Int.min
     }
 
-    var isEmpty: Bool { cellX.isEmpty }
+    var isEmpty: Bool { cells.count == 0 }
 
     /// Adds one directed edge. Winding follows the direction: edges going down add, edges going up
     /// subtract; a closed contour sums to ±1 inside and 0 outside.
@@ -106,23 +102,21 @@ struct CoverageAccumulator {
         if y < touchedMinY { touchedMinY = y }
         if y > touchedMaxY { touchedMaxY = y }
         let x32 = Int32(truncatingIfNeeded: x)
+        let base = cells.base
         var previous: Int32 = -1
         var cell = rowHead[y]
         while cell >= 0 {
-            let cx = cellX[Int(cell)]
+            let cx = base[Int(cell)].x
             if cx == x32 {
-                cellValue[Int(cell)] += value
+                base[Int(cell)].value += value
                 return
             }
             if cx > x32 { break }
             previous = cell
-            cell = cellNext[Int(cell)]
+            cell = base[Int(cell)].next
         }
-        let new = Int32(cellX.count)
-        cellX.append(x32)
-        cellValue.append(value)
-        cellNext.append(cell)
-        if previous < 0 { rowHead[y] = new } else { cellNext[Int(previous)] = new }
+        let new = cells.append(Cell(x: x32, next: cell, value: value))
+        if previous < 0 { rowHead[y] = new } else { cells.base[Int(previous)].next = new }
     }
 
     /// Emits the coverage of every touched pixel, as single pixels and runs of equal coverage, and
@@ -134,11 +128,12 @@ struct CoverageAccumulator {
             rowHead[y] = -1
             var sum: Float = 0
             let pixelY = y + clipMinY
+            let base = cells.base
             while cell >= 0 {
-                let x = Int(cellX[Int(cell)])
-                sum += cellValue[Int(cell)]
-                let next = cellNext[Int(cell)]
-                let nextX = next >= 0 ? min(Int(cellX[Int(next)]), clipMaxX) : clipMaxX
+                let x = Int(base[Int(cell)].x)
+                sum += base[Int(cell)].value
+                let next = base[Int(cell)].next
+                let nextX = next >= 0 ? min(Int(base[Int(next)].x), clipMaxX) : clipMaxX
                 if x >= clipMaxX { break }
                 let alpha = Self.coverage(sum, rule)
                 if alpha > 0 {
@@ -153,9 +148,7 @@ struct CoverageAccumulator {
         }
         touchedMinY = Int.max
         touchedMaxY = Int.min
-        cellX.removeAll(keepingCapacity: true)
-        cellValue.removeAll(keepingCapacity: true)
-        cellNext.removeAll(keepingCapacity: true)
+        cells.removeAll()
     }
 
     /// Winding area to 8-bit coverage: clamped magnitude for non-zero, folded for even-odd.
@@ -167,6 +160,52 @@ struct CoverageAccumulator {
             if a > 1 { a = 2 - a }
         }
         return UInt8(min(255, a * 255 + 0.5))
+    }
+}
+
+/// One cell: a pixel column's deposit in one row, and the next cell of the row.
+struct Cell {
+    var x: Int32
+    var next: Int32
+    var value: Float
+}
+
+/// A growable buffer of cells that is never copied on write: the accumulator owns it alone, and
+/// an `Array` of structs paid a uniqueness and bounds check on every one of the frame's hundreds
+/// of thousands of appends.
+final class CellStorage {
+    private(set) var base: UnsafeMutablePointer<Cell>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Appends and returns the new cell's index.
+    @inline(__always)
+    func append(_ cell: Cell) -> Int32 {
+        if count == capacity { grow() }
+        (base + count).initialize(to: cell)
+        count += 1
+        return Int32(count - 1)
+    }
+
+    func removeAll() {
+        count = 0
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }
 
