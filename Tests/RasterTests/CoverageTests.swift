@@ -119,6 +119,19 @@ import Testing
         #expect(canvas.pixel(x: 2, y: 2) == .white && canvas.pixel(x: 5, y: 5) == .clear)
     }
 
+    @Test(arguments: [1.0, 3.0, 8.0])
+    func shadowBlurKeepsTheShapesArea(_ radius: Double) {
+        // Blurring spreads coverage but keeps its sum: an opaque black shadow of a 20×20 square
+        // has 400 pixels' worth of alpha, whether blurred at full or (radius 8: σ = 4) half size.
+        let canvas = Canvas(pixelWidth: 80, pixelHeight: 80)
+        canvas.drawShadow(of: Path(rect: CGRect(x: 30, y: 30, width: 20, height: 20)), shadow: Shadow(offset: .zero, radius: radius, color: .black))
+        let sum = canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
+        #expect(abs(sum - 400) / 400 < 0.01, "radius \(radius): \(sum)")
+        // Centred on the square: symmetric about its middle.
+        #expect(canvas.premultipliedPixel(x: 30, y: 40) == canvas.premultipliedPixel(x: 49, y: 40))
+        #expect(canvas.premultipliedPixel(x: 40, y: 25) == canvas.premultipliedPixel(x: 40, y: 54))
+    }
+
     @Test func scaleMapsPointsToPixels() {
         let canvas = Canvas(pointWidth: 4, pointHeight: 4, scale: 3)
         #expect(canvas.width == 12 && canvas.height == 12)

@@ -111,6 +111,16 @@ import Testing
         expectMatchesReference(c, area: "shadow", name: "rounded_rect_shadow_scale_2")
     }
 
+    @Test func wideShadowUnderRotatedCardAtScaleThree() {
+        // σ = 6 px: blurred at half resolution.
+        let c = canvas(96, 96, scale: 3)
+        let card = Path(roundedRect: CGRect(x: -8, y: -8, width: 16, height: 16), cornerRadius: 2)
+        let transform = Transform(rotationAngle: 0.2).concatenating(Transform(translationX: 15, y: 14))
+        c.drawShadow(of: card, transform: transform, shadow: Shadow(offset: CGSize(width: 0, height: 2), radius: 4, color: Color(rgb: 0, alpha: 110)))
+        c.fill(card, with: .solid(.red), transform: transform)
+        expectMatchesReference(c, area: "shadow", name: "wide_shadow_rotated_card_scale_3")
+    }
+
     @Test func snapshotRotatedAtHalfOpacity() {
         let snapshot = Canvas(pixelWidth: 20, pixelHeight: 20, background: .clear)
         snapshot.fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4), with: .solid(.blue))

@@ -14,30 +14,19 @@ extension Font {
     /// The width, ascent and descent of `text` set at `size` points.
     public func metrics(of text: String, size: Double) -> TextMetrics {
         let k = size / unitsPerEm
-        let shaped = shape(text)
-        let width = (shaped.last.map { $0.x + $0.glyph.advance } ?? 0) * k
-        return TextMetrics(width: width, ascent: ascender * k, descent: -descender * k)
+        return TextMetrics(width: layout(text).advance * k, ascent: ascender * k, descent: -descender * k)
     }
 
     /// `text` as one path in points, baseline starting at `origin`.
     public func path(of text: String, size: Double, origin: CGPoint) -> Path {
         let k = size / unitsPerEm
-        let (ox, oy) = (Double(origin.x), Double(origin.y))
-        var path = Path()
-        for (glyph, x) in shape(text) {
-            // Font units → points: scale by k and move to the pen position; no arcs in glyphs.
-            func map(_ p: (Double, Double)) -> CGPoint { CGPoint(x: ox + (x + p.0) * k, y: oy + p.1 * k) }
-            for element in glyph.elements {
-                switch element {
-                case let .move(px, py): path.move(to: map((px, py)))
-                case let .line(px, py): path.addLine(to: map((px, py)))
-                case let .quad(control, to): path.addQuadCurve(to: map(to), control: map(control))
-                case let .cubic(c1, c2, to): path.addCurve(to: map(to), control1: map(c1), control2: map(c2))
-                case .arc, .close: path.closeSubpath()
-                }
-            }
-        }
-        return path
+        return layout(text).path.applying(scale: k, translationX: Double(origin.x), y: Double(origin.y))
+    }
+
+    /// The transform from `layout(text).path` (font units, baseline at y = 0) to points.
+    func placement(size: Double, origin: CGPoint) -> Transform {
+        let k = size / unitsPerEm
+        return Transform(a: k, b: 0, c: 0, d: k, tx: Double(origin.x), ty: Double(origin.y))
     }
 }
 
@@ -51,6 +40,7 @@ extension Canvas {
         let metrics = font.metrics(of: text, size: size)
         let origin = CGPoint(x: Double(rect.midX) - metrics.width / 2,
                              y: Double(rect.midY) + (metrics.ascent - metrics.descent) / 2)
-        fill(font.path(of: text, size: size, origin: origin), with: .solid(color), transform: transform)
+        fill(font.layout(text).path, with: .solid(color),
+             transform: font.placement(size: size, origin: origin).concatenating(transform))
     }
 }

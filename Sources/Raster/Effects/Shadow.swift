@@ -25,45 +25,82 @@ extension Canvas {
     /// so every machine gets the same bytes), then composited in the shadow colour.
     public func drawShadow(of path: Path, transform: Transform = .identity, shadow: Shadow) {
         guard !clip.isEmpty, shadow.color.alpha > 0 else { return }
+        let sigma = shadow.radius * scale / 2
+        // A wide blur loses nothing at half resolution: the mask is rasterized and blurred at
+        // half size (a quarter of the work) and scaled back up bilinearly when composited.
+        let factor = sigma >= 4 ? 2 : 1
         let offset = Transform(translationX: Double(shadow.offset.width) * scale, y: Double(shadow.offset.height) * scale)
-        let toPixels = pixelTransform(transform).concatenating(offset)
+        let toMask = pixelTransform(transform).concatenating(offset)
+            .concatenating(Transform(scaleX: 1 / Double(factor), y: 1 / Double(factor)))
         var bounds = BoundsSink()
-        flattener.flatten(path, transform: toPixels, into: &bounds)
+        flattener.flatten(path, transform: toMask, into: &bounds)
         guard bounds.minX <= bounds.maxX, bounds.minY <= bounds.maxY else { return }
 
-        let boxes = Self.boxRadii(sigma: shadow.radius * scale / 2)
-        let pad = boxes.reduce(0, +)
+        let boxes = Self.boxRadii(sigma: sigma / Double(factor))
+        let pad = boxes.reduce(0, +) + 1
         let maskRect = PixelRect(
             minX: Int(bounds.minX.rounded(.down)) - pad, minY: Int(bounds.minY.rounded(.down)) - pad,
             maxX: Int(bounds.maxX.rounded(.up)) + pad, maxY: Int(bounds.maxY.rounded(.up)) + pad
         )
         // Only mask pixels within `pad` of the clip can reach it after blurring.
-        let reach = PixelRect(minX: clip.minX - pad, minY: clip.minY - pad, maxX: clip.maxX + pad, maxY: clip.maxY + pad)
+        let clipInMask = PixelRect(minX: clip.minX / factor, minY: clip.minY / factor,
+                                   maxX: (clip.maxX + factor - 1) / factor, maxY: (clip.maxY + factor - 1) / factor)
+        let reach = PixelRect(minX: clipInMask.minX - pad, minY: clipInMask.minY - pad, maxX: clipInMask.maxX + pad, maxY: clipInMask.maxY + pad)
         let region = maskRect.intersection(reach)
         guard !region.isEmpty else { return }
-        let (maskWidth, maskHeight) = (region.maxX - region.minX, region.maxY - region.minY)
-        var mask = [UInt8](repeating: 0, count: maskWidth * maskHeight)
-        mask.withUnsafeMutableBufferPointer { buffer in
+        var mask = ShadowMask(region: region)
+        mask.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var shapeMask = CoverageAccumulator()
             shapeMask.reset(clipMinX: region.minX, clipMinY: region.minY, clipMaxX: region.maxX, clipMaxY: region.maxY)
-            flattener.flatten(path, transform: toPixels, into: &shapeMask)
-            var blitter = MaskBlitter(base: base, stride: maskWidth, originX: region.minX, originY: region.minY)
+            flattener.flatten(path, transform: toMask, into: &shapeMask)
+            var blitter = MaskBlitter(base: base, stride: mask.width, originX: region.minX, originY: region.minY)
             shapeMask.scan(rule: .nonZero, into: &blitter)
-            BoxBlur.blur(base, width: maskWidth, height: maskHeight, radii: boxes)
+            BoxBlur.blur(base, width: mask.width, height: mask.height, radii: boxes)
         }
-        let color = shadow.color.premultiplied
-        let visible = region.intersection(clip)
+        composite(mask, factor: factor, color: shadow.color.premultiplied, in: clip)
+    }
+
+    /// Source-over of `color` through the mask, sampled bilinearly when it is at reduced size
+    /// (canvas pixel centre x + ½ falls on mask coordinate (x + ½)/factor − ½). The mask's outer
+    /// ring is zero (`pad` exceeds the blur's reach), so only canvas pixels inside that ring are
+    /// visited, and every sample and its right and lower neighbours are inside the mask.
+    private func composite(_ mask: ShadowMask, factor: Int, color: UInt32, in clipped: PixelRect) {
+        let inner = PixelRect(minX: (mask.region.minX + 1) * factor, minY: (mask.region.minY + 1) * factor,
+                              maxX: (mask.region.maxX - 1) * factor, maxY: (mask.region.maxY - 1) * factor)
+        let visible = clipped.intersection(inner)
         guard !visible.isEmpty else { return }
-        mask.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for y in visible.minY..<visible.maxY {
-                let row = storage + y * width
-                let maskRow = base + (y - region.minY) * maskWidth - region.minX
-                for x in visible.minX..<visible.maxX {
-                    let coverage = maskRow[x]
-                    if coverage != 0 {
-                        row[x] = Pixel.sourceOver(Pixel.scale(color, UInt32(coverage)), row[x])
+        // Mask sample and weight (0…256) of the next sample, per canvas column and row.
+        func sample(_ p: Int, origin: Int) -> (Int, UInt32) {
+            let u = (Double(p) + 0.5) / Double(factor) - 0.5 - Double(origin)
+            let i = Int(u.rounded(.down))
+            return (i, UInt32(((u - Double(i)) * 256).rounded()))
+        }
+        let columns = (visible.minX..<visible.maxX).map { sample($0, origin: mask.region.minX) }
+        let columnIndex = columns.map(\.0), columnWeight = columns.map(\.1)
+        let stride = mask.width
+        mask.pixels.withUnsafeBufferPointer { buffer in
+            columnIndex.withUnsafeBufferPointer { columnIndex in
+                columnWeight.withUnsafeBufferPointer { columnWeight in
+                    guard let base = buffer.baseAddress else { return }
+                    for y in visible.minY..<visible.maxY {
+                        let row = storage + y * width + visible.minX
+                        let (my, wy) = sample(y, origin: mask.region.minY)
+                        let upper = base + my * stride, lower = upper + stride
+                        for k in 0..<(visible.maxX - visible.minX) {
+                            let coverage: UInt32
+                            if factor == 1 {
+                                coverage = UInt32(upper[columnIndex[k]])
+                            } else {
+                                let i = columnIndex[k], wx = columnWeight[k]
+                                let top = UInt32(upper[i]) * (256 - wx) + UInt32(upper[i + 1]) * wx
+                                let bottom = UInt32(lower[i]) * (256 - wx) + UInt32(lower[i + 1]) * wx
+                                coverage = (top * (256 - wy) + bottom * wy + 32768) >> 16
+                            }
+                            if coverage != 0 {
+                                row[k] = Pixel.sourceOver(Pixel.scale(color, coverage), row[k])
+                            }
+                        }
                     }
                 }
             }
@@ -83,6 +120,20 @@ extension Canvas {
         let l = Double(lower)
         let m = Int(((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded())
         return (0..<3).map { i in ((i < m ? lower : upper) - 1) / 2 }
+    }
+}
+
+/// A shadow's 8-bit coverage over `region` (in mask pixels).
+struct ShadowMask {
+    let region: PixelRect
+    let width: Int, height: Int
+    var pixels: [UInt8]
+
+    init(region: PixelRect) {
+        self.region = region
+        width = region.maxX - region.minX
+        height = region.maxY - region.minY
+        pixels = [UInt8](repeating: 0, count: width * height)
     }
 }
 

@@ -100,10 +100,18 @@ struct Flattener {
                 let n = segmentCount(abs(sweep) / idealStep)
                 let step = sweep / Double(n)
                 let grow = n > 1 ? (abs(step) / sin(abs(step))).squareRoot() : 1
+                // Unit vector turned by `step` each time: one sin and cos per arc, not per vertex.
+                let (stepCos, stepSin) = (cos(step), sin(step))
+                var (ux, uy) = (cos(startAngle), sin(startAngle))
                 for i in 1...n {
-                    let angle = startAngle + step * Double(i)
-                    let k = i == n ? 1 : grow
-                    let p = transform.apply(center.0 + k * radii.0 * cos(angle), center.1 + k * radii.1 * sin(angle))
+                    (ux, uy) = (ux * stepCos - uy * stepSin, ux * stepSin + uy * stepCos)
+                    let p: (x: Double, y: Double)
+                    if i == n {
+                        let end = startAngle + sweep
+                        p = transform.apply(center.0 + radii.0 * cos(end), center.1 + radii.1 * sin(end))
+                    } else {
+                        p = transform.apply(center.0 + grow * radii.0 * ux, center.1 + grow * radii.1 * uy)
+                    }
                     sink.lineTo(p.x, p.y)
                 }
                 current = (center.0 + radii.0 * cos(startAngle + sweep), center.1 + radii.1 * sin(startAngle + sweep))

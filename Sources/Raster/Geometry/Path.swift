@@ -47,6 +47,29 @@ public struct Path: Sendable, Equatable {
 
     public init() {}
 
+    init(_ elements: [Element]) {
+        self.elements = elements
+    }
+
+    /// The path scaled by `scale` about the origin, then moved. (A general transform would turn
+    /// arcs of axis-aligned ellipses into rotated ones, which `Element` cannot hold; drawing
+    /// methods take a transform instead.)
+    public func applying(scale: Double, translationX tx: Double, y ty: Double) -> Path {
+        func map(_ p: (Double, Double)) -> (Double, Double) { (p.0 * scale + tx, p.1 * scale + ty) }
+        return Path(elements.map { element in
+            switch element {
+            case let .move(x, y): let p = map((x, y)); return .move(p.0, p.1)
+            case let .line(x, y): let p = map((x, y)); return .line(p.0, p.1)
+            case let .quad(control, to): return .quad(control: map(control), to: map(to))
+            case let .cubic(c1, c2, to): return .cubic(control1: map(c1), control2: map(c2), to: map(to))
+            case let .arc(center, radii, start, sweep):
+                let flip = scale < 0 ? Double.pi : 0
+                return .arc(center: map(center), radii: (abs(radii.0 * scale), abs(radii.1 * scale)), startAngle: start + flip, sweep: sweep)
+            case .close: return .close
+            }
+        })
+    }
+
     public var isEmpty: Bool { elements.isEmpty }
 
     public mutating func move(to point: CGPoint) {

@@ -37,6 +37,7 @@ public final class Font: @unchecked Sendable {
     private var face: FT_Face?
     private let lock = NSLock()
     private var glyphs: [UInt32: Glyph] = [:]
+    private var layouts: [String: TextLayout] = [:]
 
     /// Opens the font at `path`; throws `FontError` naming the file when it is missing or unreadable.
     public init(path: String = Font.defaultPath) throws {
@@ -82,10 +83,31 @@ public final class Font: @unchecked Sendable {
         var advance: Double
     }
 
-    /// The glyphs of `text` and the kerning between neighbours, in font units.
-    func shape(_ text: String) -> [(glyph: Glyph, x: Double)] {
+    /// A line of text set in font units: its outline (baseline at y = 0, y down) and advance.
+    struct TextLayout {
+        var path: Path
+        var advance: Double
+    }
+
+    /// `text` laid out, from a cache: labels repeat frame after frame.
+    func layout(_ text: String) -> TextLayout {
         lock.lock()
         defer { lock.unlock() }
+        if let cached = layouts[text] { return cached }
+        var path = Path()
+        var advance = 0.0
+        for (glyph, x) in shape(text) {
+            path.append(Path(glyph.elements).applying(scale: 1, translationX: x, y: 0))
+            advance = x + glyph.advance
+        }
+        let layout = TextLayout(path: path, advance: advance)
+        if layouts.count >= 4096 { layouts.removeAll() }    // bounded: scenes label a few thousand items at most
+        layouts[text] = layout
+        return layout
+    }
+
+    /// The glyphs of `text` and the kerning between neighbours, in font units. Call with the lock held.
+    private func shape(_ text: String) -> [(glyph: Glyph, x: Double)] {
         guard let face else { return [] }
         var result: [(glyph: Glyph, x: Double)] = []
         var pen = 0.0
