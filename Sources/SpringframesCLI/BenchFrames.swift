@@ -31,17 +31,17 @@ enum FrameBenchmark {
         print("  raster: \(format(raster * 1000, 2)) ms/frame (median of \(runs), one thread, clearing the canvas included)")
 
         var scratch = PNGCodec.EncodeScratch()
-        var reference = 0
-        for (i, encoding) in encodings.enumerated() {
+        var measured: [(time: Double, size: Int)] = []
+        for encoding in encodings {
             var size = 0
             let time = try median(runs: runs) { size = try PNGCodec.encode(canvas, options: encoding.options, scratch: &scratch).count }
-            if i == 1 { reference = size }
-            let relative = reference > 0 ? " (\(format(100 * Double(size) / Double(reference), 0)) % of libpng defaults)" : ""
-            print("  encode, \(encoding.label): \(format(time * 1000, 2)) ms/frame, \(size) bytes\(i == 0 ? "" : relative)")
+            measured.append((time, size))
         }
-        // The first line's size relative to the defaults, which are measured second.
-        let chosenSize = try PNGCodec.encode(canvas, options: .frames).count
-        print("  chosen size: \(format(100 * Double(chosenSize) / Double(reference), 0)) % of libpng defaults")
+        let reference = Double(measured[1].size)    // libpng's defaults
+        for (encoding, result) in zip(encodings, measured) {
+            print("  encode, \(encoding.label): \(format(result.time * 1000, 2)) ms/frame, \(result.size) bytes "
+                  + "(\(format(100 * Double(result.size) / reference, 0)) % of libpng defaults' size)")
+        }
 
         let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-\(getpid())")
         defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
