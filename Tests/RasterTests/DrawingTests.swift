@@ -9,23 +9,21 @@ import Testing
         Canvas(pixelWidth: width, pixelHeight: height, scale: scale, background: .white)
     }
 
+    /// A five-pointed star drawn in one stroke: its middle is wound twice.
+    private let star = Path(polygon: (0..<5).map { i -> CGPoint in
+        let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+        return CGPoint(x: 32 + 28 * cos(angle), y: 34 + 28 * sin(angle))
+    })
+
     @Test func evenOddStar() {
         let c = canvas()
-        let points = (0..<5).map { i -> CGPoint in
-            let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            return CGPoint(x: 32 + 28 * cos(angle), y: 34 + 28 * sin(angle))
-        }
-        c.fill(Path(polygon: points), with: .solid(Color(rgb: 0x3060C0)), rule: .evenOdd)
+        c.fill(star, with: .solid(Color(rgb: 0x3060C0)), rule: .evenOdd)
         expectMatchesReference(c, area: "fill", name: "even_odd_star")
     }
 
     @Test func nonZeroStar() {
         let c = canvas()
-        let points = (0..<5).map { i -> CGPoint in
-            let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            return CGPoint(x: 32 + 28 * cos(angle), y: 34 + 28 * sin(angle))
-        }
-        c.fill(Path(polygon: points), with: .solid(Color(rgb: 0x3060C0)), rule: .nonZero)
+        c.fill(star, with: .solid(Color(rgb: 0x3060C0)), rule: .nonZero)
         expectMatchesReference(c, area: "fill", name: "non_zero_star")
     }
 
