@@ -37,10 +37,11 @@ extension Canvas {
     public func drawText(_ text: String, in rect: CGRect, font: Font, size: Double, color: Color,
                          transform: Transform = .identity) {
         guard !text.isEmpty, size > 0, size.isFinite else { return }
-        let metrics = font.metrics(of: text, size: size)
-        let origin = CGPoint(x: Double(rect.midX) - metrics.width / 2,
-                             y: Double(rect.midY) + (metrics.ascent - metrics.descent) / 2)
-        fill(font.layout(text).path, with: .solid(color),
-             transform: font.placement(size: size, origin: origin).concatenating(transform))
+        let layout = font.layout(text)
+        let k = size / font.unitsPerEm
+        // Centre of the ascender–descender box on the rect's centre: baseline = midY + (a − d)/2.
+        let origin = CGPoint(x: Double(rect.midX) - layout.advance * k / 2,
+                             y: Double(rect.midY) + (font.ascender + font.descender) * k / 2)
+        fill(layout.path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
     }
 }
