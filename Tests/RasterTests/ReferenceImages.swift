@@ -43,11 +43,11 @@ func expectMatchesReference(_ canvas: Canvas, area: String, name: String,
             }
         }
         if let (x, y, a, b) = first {
-            let actual = url.deletingPathExtension().appendingPathExtension("actual.png")
-            try? Data(PNGCodec.encode(canvas, options: .small)).write(to: URL(fileURLWithPath: "/tmp/" + actual.lastPathComponent))
+            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(area)_\(name).actual.png")
+            try? Data(PNGCodec.encode(canvas, options: .small)).write(to: actual)
             Issue.record("""
                 \(name): \(differing) pixels differ from \(url.lastPathComponent); first at (\(x), \(y)): \
-                \(Color(premultiplied: a)) instead of \(Color(premultiplied: b)); actual image in /tmp/\(actual.lastPathComponent)
+                \(Color(premultiplied: a)) instead of \(Color(premultiplied: b)); actual image in \(actual.path)
                 """, sourceLocation: sourceLocation)
         }
     } catch {
