@@ -30,6 +30,10 @@ let package = Package(
         /// UIKit-Dynamics-shaped animator and behaviors over a Box2D-style soft-constraint solver.
         .target(name: "Dynamics"),
 
+        /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
+        /// and the four spring interactions.
+        .target(name: "CollectionLayout", dependencies: ["Dynamics"]),
+
         /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
         .target(name: "Raster", dependencies: ["CFreeType"]),
 
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "FrameIO", dependencies: ["CPNG", "Raster"]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "Raster", "FrameIO"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
 
         // MARK: Tools
 
@@ -52,6 +56,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
     ],

@@ -1,4 +1,5 @@
 // `import Springframes` in place of `import UIKit`: every library module, re-exported.
+@_exported import CollectionLayout
 @_exported import Dynamics
 @_exported import FrameIO
 @_exported import Foundation

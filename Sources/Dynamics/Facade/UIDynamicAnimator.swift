@@ -166,6 +166,17 @@ open class UIDynamicAnimator {
         writeBack()
     }
 
+    // MARK: - Hooks for the collection-view layer
+
+    /// The layout an animator made with `init(collectionViewLayout:)` works in (weakly held).
+    package weak var collectionViewLayoutObject: AnyObject?
+
+    /// The items of every behavior, in the order they joined the animator.
+    package var dynamicItems: [UIDynamicItem] {
+        rebuildIfNeeded()
+        return bodyItems.compactMap { $0 }
+    }
+
     // MARK: - Internals
 
     var world = World()

@@ -1,0 +1,131 @@
+import Dynamics
+import Foundation
+
+/// Recognizes a single tap: the finger lifts within `allowableMovement` of where it went down and
+/// before `maximumPressDuration`. A discrete gesture: it goes straight to `.recognized`.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Only 1 is supported: touch scripts have no double taps yet.
+    open var numberOfTapsRequired = 1
+    /// How far the finger may wander, in points (UIKit uses about 10 pt; the value is not public).
+    open var allowableMovement: CGFloat = 10
+    /// How long the finger may stay down (UIKit's limit is not public; 1.5 s feels like it).
+    open var maximumPressDuration: TimeInterval = 1.5
+
+    open override func touchMoved(_ touch: Touch) {
+        if touch.location.distance(to: startLocation) > allowableMovement { setState(.failed) }
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        guard state == .possible else { return }
+        let quick = touch.timestamp - startTimestamp <= maximumPressDuration
+        setState(quick && touch.location.distance(to: startLocation) <= allowableMovement ? .recognized : .failed)
+    }
+}
+
+/// Recognizes a press held for `minimumPressDuration` without moving more than `allowableMovement`:
+/// it begins when the time is up (even if the finger never moved), then reports every move as
+/// changed and the lift as ended. Moving too far first, or lifting early, makes it fail.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Seconds the finger must stay down (UIKit's default 0.5).
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// Points the finger may move before the press begins (UIKit's default 10).
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTouchesRequired = 1
+
+    open override func touchBegan(_ touch: Touch) {
+        deadline = touch.timestamp + minimumPressDuration
+    }
+
+    open override func touchMoved(_ touch: Touch) {
+        switch state {
+        case .possible:
+            if touch.location.distance(to: startLocation) > allowableMovement { setState(.failed) }
+        case .began, .changed:
+            setState(.changed)
+        default:
+            break
+        }
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        setState(state == .possible ? .failed : .ended)
+    }
+
+    open override func deadlineReached() {
+        if state == .possible { setState(.began) }
+    }
+}
+
+/// Recognizes a drag: it begins once the finger has moved `hysteresis` points, then reports every
+/// move as changed and the lift as ended, with the translation since the finger went down and a
+/// velocity estimated over the last 0.1 s of samples.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    /// How far the finger moves before the pan begins (UIKit's is about 10 pt; not public).
+    open var hysteresis: CGFloat = 10
+
+    /// The finger's movement since it went down (less any `setTranslation`), in points. Touch
+    /// positions are screen positions, so the view changes nothing.
+    open func translation(in view: UICollectionView?) -> CGPoint {
+        CGPoint(x: lastLocation.x - translationOrigin.x, y: lastLocation.y - translationOrigin.y)
+    }
+
+    /// Makes the current translation read `translation`.
+    open func setTranslation(_ translation: CGPoint, in view: UICollectionView?) {
+        translationOrigin = CGPoint(x: lastLocation.x - translation.x, y: lastLocation.y - translation.y)
+    }
+
+    /// Points per second, over the samples of the last `velocityWindow` seconds up to the latest
+    /// touch. Zero when the finger has stayed still for that long.
+    open func velocity(in view: UICollectionView?) -> CGPoint {
+        guard let last = samples.last else { return .zero }
+        guard let first = samples.first(where: { $0.time >= last.time - Self.velocityWindow - 1e-9 }),
+              last.time - first.time > 1e-9 else { return .zero }
+        let dt = last.time - first.time
+        return CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+    }
+
+    /// The span of touch samples that velocity looks at.
+    public static let velocityWindow: TimeInterval = 0.1
+
+    private var translationOrigin: CGPoint = .zero
+    private var samples: [(time: TimeInterval, location: CGPoint)] = []
+
+    private func record(_ touch: Touch) {
+        samples.append((touch.timestamp, touch.location))
+        let horizon = touch.timestamp - Self.velocityWindow - 1e-9
+        if let keep = samples.firstIndex(where: { $0.time >= horizon }), keep > 0 {
+            samples.removeFirst(keep)
+        }
+    }
+
+    open override func touchBegan(_ touch: Touch) {
+        translationOrigin = touch.location
+        samples = []
+        record(touch)
+    }
+
+    open override func touchMoved(_ touch: Touch) {
+        record(touch)
+        switch state {
+        case .possible:
+            if touch.location.distance(to: startLocation) >= hysteresis { setState(.began) }
+        case .began, .changed:
+            setState(.changed)
+        default:
+            break
+        }
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        record(touch)
+        if state == .began || state == .changed { setState(.ended) } else { setState(.failed) }
+    }
+}
+
+extension CGPoint {
+    func distance(to other: CGPoint) -> CGFloat {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}

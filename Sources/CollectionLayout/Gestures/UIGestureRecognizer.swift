@@ -1,0 +1,165 @@
+import Dynamics
+import Foundation
+
+/// Lets an object veto or combine gesture recognizers, as in UIKit.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Asked when a recognizer is about to leave `.possible`; false makes it fail.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the two may be recognized together. By default a recognizer that begins makes every
+    /// other recognizer still in `.possible` fail.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// The base of gesture recognizers, with UIKit's state machine, fed by touches and simulated time.
+///
+/// A continuous gesture (pan, long press) goes possible → began → changed… → ended or cancelled; a
+/// discrete one (tap) goes possible → ended (`.recognized`); either may go to failed instead. The
+/// handlers run on every transition to began, changed, ended and cancelled. Once the finger
+/// lifts, the recognizer returns to `.possible`.
+///
+/// There is no Objective-C runtime here, so targets are closures rather than selectors:
+///
+///     let longPress = UILongPressGestureRecognizer { gesture in
+///         switch gesture.state {
+///         case .began: layout.startDragging(at: gesture.location(in: collectionView))
+///         …
+///         }
+///     }
+///     collectionView.addGestureRecognizer(longPress)
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's success.
+        public static let recognized = State.ended
+
+        public var description: String {
+            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+        }
+    }
+
+    public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+        if let handler { handlers.append(handler) }
+    }
+
+    /// Adds a closure to run on every reported transition.
+    open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        handlers.append(handler)
+    }
+
+    open private(set) var state: State = .possible
+    open var isEnabled = true
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// The collection view the recognizer is attached to.
+    public internal(set) weak var view: UICollectionView?
+
+    /// The current touch position: in `view`'s coordinates (the content coordinates of a
+    /// collection view: bounds origin at `contentOffset`), or on the screen when `view` is nil.
+    open func location(in view: UICollectionView?) -> CGPoint {
+        guard let view else { return lastLocation }
+        return view.convertFromScreen(lastLocation)
+    }
+
+    /// The number of fingers down (0 or 1: touch scripts have one finger).
+    open var numberOfTouches: Int { isTouching ? 1 : 0 }
+
+    // MARK: - For subclasses
+
+    /// The latest touch position on the screen and its time.
+    public private(set) var lastLocation: CGPoint = .zero
+    public private(set) var lastTimestamp: TimeInterval = 0
+    /// Where and when the finger went down.
+    public private(set) var startLocation: CGPoint = .zero
+    public private(set) var startTimestamp: TimeInterval = 0
+    private var isTouching = false
+
+    /// A time at which the recognizer wants `deadlineReached()` called (a long press's timer).
+    open internal(set) var deadline: TimeInterval?
+
+    open func touchBegan(_ touch: Touch) {}
+    open func touchMoved(_ touch: Touch) {}
+    open func touchEnded(_ touch: Touch) {}
+    open func touchCancelled(_ touch: Touch) {
+        if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
+    }
+    open func deadlineReached() {}
+    /// Returns the recognizer to its initial state; subclasses clear their own state and call super.
+    open func reset() {
+        deadline = nil
+    }
+
+    /// Moves to `newState`, asking the delegate before the first recognized state and telling the
+    /// handlers; beginning makes the collection view fail the other recognizers in `.possible`.
+    public func setState(_ newState: State) {
+        if state == .possible && (newState == .began || newState == .ended) {
+            if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+                state = .failed
+                deadline = nil
+                return
+            }
+            view?.gestureRecognizerDidBegin(self)
+        }
+        state = newState
+        if newState == .failed || newState == .ended || newState == .cancelled { deadline = nil }
+        if newState != .failed && newState != .possible {
+            for handler in handlers { handler(self) }
+        }
+    }
+
+    // MARK: - Plumbing (called by the collection view)
+
+    private var handlers: [(UIGestureRecognizer) -> Void] = []
+
+    func deliver(_ touch: Touch) {
+        guard isEnabled else { return }
+        lastLocation = touch.location
+        lastTimestamp = touch.timestamp
+        switch touch.phase {
+        case .began:
+            if state != .possible { finishSequence() }
+            isTouching = true
+            startLocation = touch.location
+            startTimestamp = touch.timestamp
+            touchBegan(touch)
+        case .moved:
+            guard isTouching, isActive else { return }
+            touchMoved(touch)
+        case .ended:
+            guard isTouching else { return }
+            if isActive { touchEnded(touch) }
+            isTouching = false
+        case .cancelled:
+            guard isTouching else { return }
+            if isActive { touchCancelled(touch) }
+            isTouching = false
+        }
+        if !isTouching { finishSequence() }
+    }
+
+    /// Still able to take part: possible, began or changed.
+    var isActive: Bool { state == .possible || state == .began || state == .changed }
+
+    func fail() {
+        guard state == .possible else { return }
+        state = .failed
+        deadline = nil
+    }
+
+    func fireDeadline(at time: TimeInterval) {
+        deadline = nil
+        lastTimestamp = time
+        guard isActive else { return }
+        deadlineReached()
+    }
+
+    private func finishSequence() {
+        state = .possible
+        reset()
+    }
+}

@@ -1,0 +1,82 @@
+import Dynamics
+import Foundation
+
+/// Core Animation's 4×4 transform, enough of it for layout attributes: layouts such as the line
+/// layout zoom cells with `CATransform3DMakeScale`, and the renderer draws the transform's affine
+/// part (z is flattened away: there is no perspective in a headless collection view).
+///
+/// Row-vector convention, as in Core Animation: a point (x, y, z, 1) times the matrix.
+public struct CATransform3D: Equatable, Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
+    /// The identity transform.
+    public init() {
+        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    public static let identity = CATransform3D()
+}
+
+public let CATransform3DIdentity = CATransform3D.identity
+
+/// A scale by `sx`, `sy`, `sz`.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3D.identity
+    (t.m11, t.m22, t.m33) = (sx, sy, sz)
+    return t
+}
+
+/// A translation by `tx`, `ty`, `tz`.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3D.identity
+    (t.m41, t.m42, t.m43) = (tx, ty, tz)
+    return t
+}
+
+/// The 3-D transform that acts on x and y as `m` does.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3D.identity
+    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    return t
+}
+
+/// Whether `t` acts in the x–y plane only, so that `CATransform3DGetAffineTransform` loses nothing.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+        && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// The x–y part of `t`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
+
+/// `a` then `b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let l = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24],
+             [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44]]
+    let r = [[b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24],
+             [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44]]
+    var p = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
+    for i in 0..<4 { for j in 0..<4 { for k in 0..<4 { p[i][j] += l[i][k] * r[k][j] } } }
+    return CATransform3D(m11: p[0][0], m12: p[0][1], m13: p[0][2], m14: p[0][3],
+                         m21: p[1][0], m22: p[1][1], m23: p[1][2], m24: p[1][3],
+                         m31: p[2][0], m32: p[2][1], m33: p[2][2], m34: p[2][3],
+                         m41: p[3][0], m42: p[3][1], m43: p[3][2], m44: p[3][3])
+}

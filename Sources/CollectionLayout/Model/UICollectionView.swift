@@ -1,0 +1,367 @@
+import Dynamics
+import Foundation
+
+/// A headless `UICollectionView`: the data model, the scrolling, the selection and highlight state,
+/// the gestures and the moves of UIKit's, with simulated time and no views.
+///
+/// It shows what its layout places (`layoutAttributesForDisplayedElements(in:)`, which the
+/// renderer draws), adjusted by animated moves, interactive movement and any interaction
+/// controller. Time moves only through `advance(to:)` and `send(_:)`:
+///
+///     let layout = UICollectionViewFlowLayout()
+///     layout.itemSize = CGSize(width: 60, height: 60)
+///     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                                           collectionViewLayout: layout)
+///     collectionView.dataSource = model
+///     collectionView.send(Touch(.began, at: CGPoint(x: 100, y: 400), time: 0.2))
+///     collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 200), time: 0.3))
+///     collectionView.send(Touch(.ended, at: CGPoint(x: 100, y: 200), time: 0.3))
+///     collectionView.advance(to: 1.0)   // decelerating
+open class UICollectionView {
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        self.collectionViewLayout = layout
+        layout.collectionView = self
+        layout.invalidateLayout()
+        panGestureRecognizer.addTarget { [unowned self] pan in self.handleScrollPan(pan as! UIPanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The layout. Setting it invalidates the new one (without animation).
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    open weak var delegate: UICollectionViewDelegate?
+
+    /// Where the collection view sits on the screen; touches arrive in screen coordinates.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
+    }
+
+    // MARK: Scrolling state
+
+    /// The visible part of the content: origin `contentOffset`, size `frame.size`.
+    open var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    /// The top-left visible point of the content. Setting it asks the layout whether the new bounds
+    /// invalidate it (the old bounds still current), tells the interaction controllers, and the
+    /// delegate afterwards.
+    open var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set { setBoundsOrigin(newValue) }
+    }
+
+    var storedContentOffset: CGPoint = .zero
+
+    /// The layout's content size.
+    open var contentSize: CGSize {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.collectionViewContentSize
+    }
+
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var decelerationRate: UIScrollViewDecelerationRate = .normal
+    /// The critically damped spring of bounces and paging, in radians per second (UIKit's is not
+    /// public; 2π·2 Hz settles in about half a second, as a bounce looks).
+    open var springBackOmega: CGFloat = 4 * .pi
+
+    /// The recognizer that scrolls the content.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    /// Whether the finger is scrolling the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on its own (deceleration, bounce, paging, animated scroll).
+    public var isDecelerating: Bool { scrollAnimation != nil }
+
+    // MARK: Data
+
+    open var numberOfSections: Int { itemIdentifiers.count }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < itemIdentifiers.count ? itemIdentifiers[section].count : 0
+    }
+
+    /// Reads the counts from the data source again, clearing selection, highlight, hidden items,
+    /// animations and any interactive movement.
+    open func reloadData() {
+        var identifiers: [[Int]] = []
+        var next = 0
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            for section in 0..<sections {
+                let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+                identifiers.append(Array(next..<(next + count)))
+                next += count
+            }
+        }
+        itemIdentifiers = identifiers
+        nextIdentifier = next
+        rebuildIdentifierIndex()
+        selectedIdentifiers = []
+        highlightedIdentifier = nil
+        hiddenIdentifiers = []
+        moveAnimations = [:]
+        interactiveMovement = nil
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The identity of the item shown at `indexPath`: its position in the data when it was loaded
+    /// (section by section), following the item through every move. The renderer labels cells
+    /// with it, so a moved cell keeps its label.
+    public func itemIdentifier(at indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < itemIdentifiers.count,
+              indexPath.item >= 0, indexPath.item < itemIdentifiers[indexPath.section].count else { return nil }
+        return itemIdentifiers[indexPath.section][indexPath.item]
+    }
+
+    /// Where the item with `identifier` is now.
+    public func indexPath(forItemIdentifier identifier: Int) -> IndexPath? {
+        indexByIdentifier[identifier]
+    }
+
+    /// Identities by section and item.
+    var itemIdentifiers: [[Int]] = []
+    var nextIdentifier = 0
+    /// Looked up, never iterated (its order must not reach any output).
+    var indexByIdentifier: [Int: IndexPath] = [:]
+
+    func rebuildIdentifierIndex() {
+        indexByIdentifier.removeAll(keepingCapacity: true)
+        for (section, identifiers) in itemIdentifiers.enumerated() {
+            for (item, identifier) in identifiers.enumerated() {
+                indexByIdentifier[identifier] = IndexPath(item: item, section: section)
+            }
+        }
+    }
+
+    func isValid(_ indexPath: IndexPath) -> Bool { itemIdentifier(at: indexPath) != nil }
+
+    // MARK: Queries
+
+    /// The topmost cell whose (transformed) frame contains `point`, in content coordinates.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        var best: UICollectionViewLayoutAttributes?
+        for attributes in layoutAttributesForDisplayedElements(in: probe)
+        where attributes.representedElementCategory == .cell && !attributes.isHidden
+            && attributes.transformedFrame.contains(point) {
+            if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
+        }
+        return best?.indexPath
+    }
+
+    /// The layout's attributes for the cell at `indexPath` (as laid out, without animations).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The index paths of the cells in the visible rect, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutAttributesForDisplayedElements(in: bounds)
+            .filter { $0.representedElementCategory == .cell }
+            .map(\.indexPath)
+            .sorted(by: IndexPath.precedes)
+    }
+
+    /// Everything to draw in `rect` (content coordinates; the visible bounds by default), as shown
+    /// now: the layout's attributes (copies) with animated moves, interaction controllers,
+    /// interactive movement and hidden cells applied, sorted back to front (zIndex, then
+    /// category, section, item).
+    open func layoutAttributesForDisplayedElements(in rect: CGRect? = nil) -> [UICollectionViewLayoutAttributes] {
+        let rect = rect ?? bounds
+        collectionViewLayout.prepareIfNeeded()
+        // Query a margin wider so that cells animating in from outside are included.
+        let query = rect.insetBy(dx: -displayMargin, dy: -displayMargin)
+        var elements = (collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map { $0.copied() }
+        applyMoveAnimations(to: &elements)
+        for interaction in interactions {
+            elements = interaction.displayedAttributes(elements, in: query)
+        }
+        applyInteractiveMovement(to: &elements)
+        var shown: [UICollectionViewLayoutAttributes] = []
+        shown.reserveCapacity(elements.count)
+        for attributes in elements {
+            if attributes.representedElementCategory == .cell,
+               let identifier = itemIdentifier(at: attributes.indexPath), hiddenIdentifiers.contains(identifier) {
+                attributes.isHidden = true
+            }
+            if attributes.transformedFrame.intersects(rect) { shown.append(attributes) }
+        }
+        return shown.sorted(by: Self.drawsBefore)
+    }
+
+    /// How far outside a queried rect the layout is also asked, so that moving cells come in.
+    var displayMargin: CGFloat { max(frame.width, frame.height) }
+
+    static func drawsBefore(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes) -> Bool {
+        if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+        if a.representedElementCategory != b.representedElementCategory {
+            return a.representedElementCategory.rawValue > b.representedElementCategory.rawValue
+        }
+        if a.indexPath != b.indexPath { return IndexPath.precedes(a.indexPath, b.indexPath) }
+        return (a.representedElementKind ?? "") < (b.representedElementKind ?? "")
+    }
+
+    // MARK: Selection and highlight
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    /// Selected items, by identity (looked up, never iterated).
+    var selectedIdentifiers: Set<Int> = []
+    var highlightedIdentifier: Int?
+    var hiddenIdentifiers: Set<Int> = []
+
+    /// The selected items, in index order.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        var paths: [IndexPath] = []
+        for (section, identifiers) in itemIdentifiers.enumerated() {
+            for (item, identifier) in identifiers.enumerated() where selectedIdentifiers.contains(identifier) {
+                paths.append(IndexPath(item: item, section: section))
+            }
+        }
+        return paths
+    }
+
+    public func isItemSelected(at indexPath: IndexPath) -> Bool {
+        itemIdentifier(at: indexPath).map { selectedIdentifiers.contains($0) } ?? false
+    }
+
+    public func isItemHighlighted(at indexPath: IndexPath) -> Bool {
+        highlightedIdentifier != nil && itemIdentifier(at: indexPath) == highlightedIdentifier
+    }
+
+    /// Hides or shows a cell (what `cell.isHidden` does in UIKit): hidden cells are reported with
+    /// `isHidden` and not drawn.
+    public func setItemHidden(_ hidden: Bool, at indexPath: IndexPath) {
+        guard let identifier = itemIdentifier(at: indexPath) else { return }
+        if hidden { hiddenIdentifiers.insert(identifier) } else { hiddenIdentifiers.remove(identifier) }
+    }
+
+    public func isItemHidden(at indexPath: IndexPath) -> Bool {
+        itemIdentifier(at: indexPath).map { hiddenIdentifiers.contains($0) } ?? false
+    }
+
+    /// Selects the item without telling the delegate, as UIKit's method does.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition = []) {
+        guard let indexPath, let identifier = itemIdentifier(at: indexPath) else { return }
+        if !allowsMultipleSelection { selectedIdentifiers = [] }
+        selectedIdentifiers.insert(identifier)
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard let identifier = itemIdentifier(at: indexPath) else { return }
+        selectedIdentifiers.remove(identifier)
+    }
+
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    // MARK: Gestures
+
+    open private(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// A screen point in content coordinates.
+    public func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX + contentOffset.x, y: point.y - frame.minY + contentOffset.y)
+    }
+
+    /// A content point on the screen.
+    public func convertToScreen(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + frame.minX - contentOffset.x, y: point.y + frame.minY - contentOffset.y)
+    }
+
+    // MARK: Interaction controllers
+
+    /// The controllers that adjust what is shown (cluster drag, springy scrolling…), in the order
+    /// they were added; each sees the previous one's result.
+    public private(set) var interactions: [UICollectionViewInteraction] = []
+
+    public func addInteraction(_ interaction: UICollectionViewInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    public func removeInteraction(_ interaction: UICollectionViewInteraction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Time
+
+    /// The simulated time, in seconds.
+    public internal(set) var currentTime: TimeInterval = 0
+    /// Scrolling, edge scrolling and controllers' per-frame work happen on a fixed display tick,
+    /// as on a 120 Hz screen, so that the motion never depends on how often frames are sampled.
+    public static let displayTickInterval: TimeInterval = 1.0 / 120
+    var ticksDone = 0
+
+    var timers: [Timer] = []
+    var nextTimerSequence = 0
+
+    struct Timer {
+        var time: TimeInterval
+        var sequence: Int
+        var action: () -> Void
+    }
+
+    // Scrolling internals (UICollectionView+Scrolling.swift).
+    var scrollAnimation: ScrollAnimation?
+    var panStartOffset: CGPoint = .zero
+    var panStartTranslation: CGPoint = .zero
+
+    // Moves (UICollectionView+Updates.swift).
+    var moveAnimations: [Int: MoveAnimation] = [:]
+    var batchDepth = 0
+    var batchStartCenters: [Int: (center: CGPoint, size: CGSize)]?
+    /// How long animated moves take (UIKit's batch updates take about 0.3 s).
+    open var moveAnimationDuration: TimeInterval = 0.3
+
+    // Interactive movement (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
+
+    // Touch tracking for highlight and tap selection (UICollectionView+Touches.swift).
+    var trackedTouchItem: Int?
+}

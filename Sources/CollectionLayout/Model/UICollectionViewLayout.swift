@@ -1,0 +1,143 @@
+import Dynamics
+import Foundation
+
+/// The base of layouts, as in UIKit: an abstract class that places a collection view's cells,
+/// supplementary views and decoration views. Subclass it and override `prepare()`,
+/// `collectionViewContentSize` and the `layoutAttributesFor…` methods.
+///
+/// The collection view calls `prepare()` before the first query after `invalidateLayout()`, and
+/// asks `shouldInvalidateLayout(forBoundsChange:)` whenever it scrolls (while `collectionView.bounds`
+/// is still the old one, as UIKit does).
+open class UICollectionViewLayout {
+    public init() {}
+
+    /// The collection view using this layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Computes whatever the queries need. Called once per invalidation.
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// false: scrolling alone keeps the layout. Layouts that depend on the visible rect (the line
+    /// layout's zoom) return true.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout stale: `prepare()` runs again before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Where scrolling should come to rest, given where it would (the proposal) and how fast it is
+    /// going, in points per millisecond as UIKit reports it. The proposal unless overridden.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where to keep the content after a layout change (the proposal unless overridden).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Interactive movement (iOS 9)
+
+    /// The index path an interactively moving item should take at `position`: the topmost cell
+    /// under the point, or where it already is when there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                              withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// How to show the moving item: its attributes centred on the finger, above everything else.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                        withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copied()
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Self.interactiveMovementZIndex
+        return attributes
+    }
+
+    /// Above any zIndex a layout would give.
+    public static let interactiveMovementZIndex = 1 << 20
+
+    // MARK: Decoration views
+
+    /// Records that the layout makes decoration views of `elementKind`. Headless, there is no view
+    /// class to instantiate: the renderer draws decoration views from the scene's style.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if !registeredDecorationKinds.contains(elementKind) { registeredDecorationKinds.append(elementKind) }
+    }
+
+    public private(set) var registeredDecorationKinds: [String] = []
+
+    // MARK: - Plumbing
+
+    var needsPrepare = true
+
+    /// Runs `prepare()` if the layout was invalidated.
+    package func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+
+    /// The animators made with `init(collectionViewLayout:)` on this layout, in creation order,
+    /// with the collection-view time each has been advanced to.
+    var animatorClocks: [AnimatorClock] = []
+
+    struct AnimatorClock {
+        weak var animator: UIDynamicAnimator?
+        var time: TimeInterval
+    }
+
+    /// Moves every live animator of the layout forward to `time`; forgets released ones.
+    func advanceAnimators(to time: TimeInterval) {
+        animatorClocks.removeAll { $0.animator == nil }
+        for index in animatorClocks.indices {
+            guard let animator = animatorClocks[index].animator else { continue }
+            let dt = time - animatorClocks[index].time
+            if dt > 0 {
+                animator.advance(by: dt)
+                animatorClocks[index].time = time
+            }
+        }
+    }
+}
+
+extension UIDynamicAnimator {
+    /// An animator working in a collection view layout's coordinates (content coordinates), as in
+    /// UIKit. The collection view advances it with its own simulated time: it starts now.
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        let size = layout.collectionView.map { _ in layout.collectionViewContentSize } ?? .zero
+        self.init(referenceBounds: CGRect(origin: .zero, size: size))
+        collectionViewLayoutObject = layout
+        layout.animatorClocks.append(.init(animator: self, time: layout.collectionView?.currentTime ?? 0))
+    }
+
+    /// The layout this animator was made with, if any.
+    public var collectionViewLayout: UICollectionViewLayout? {
+        collectionViewLayoutObject as? UICollectionViewLayout
+    }
+
+    /// The animator's layout attributes for the cell at `indexPath`, if one of its behaviors moves it.
+    public func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        dynamicItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }
+            .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String,
+                                                     at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        dynamicItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }
+            .first { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
+                && $0.indexPath == indexPath }
+    }
+}

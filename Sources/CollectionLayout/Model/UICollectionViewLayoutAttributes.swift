@@ -1,0 +1,153 @@
+import Dynamics
+import Foundation
+
+/// What a layout element is, as in UIKit.
+public enum UICollectionElementCategory: UInt, Sendable {
+    case cell
+    case supplementaryView
+    case decorationView
+}
+
+extension UICollectionView {
+    /// The kinds of supplementary views that flow layouts make.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public typealias ElementCategory = UICollectionElementCategory
+}
+
+/// Where and how one element of a collection view is shown, as in UIKit: a dynamic item, so a
+/// `UIDynamicAnimator` can move it.
+///
+/// `frame`, `center` and `size` describe the untransformed element (setting `frame` sets the other
+/// two); `transform` and `transform3D` are two views of one transform about the center.
+open class UICollectionViewLayoutAttributes: UIDynamicItem, CustomStringConvertible {
+    open var indexPath: IndexPath
+    public private(set) var representedElementCategory: UICollectionElementCategory
+    /// nil for cells; the kind for supplementary and decoration views.
+    public private(set) var representedElementKind: String?
+
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var transform3D: CATransform3D = .identity
+    open var alpha: CGFloat = 1
+    open var zIndex: Int = 0
+    open var isHidden = false
+
+    public required init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        representedElementCategory = .cell
+    }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// The untransformed rectangle: centered on `center`, `size` big.
+    open var frame: CGRect {
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// `size` at the origin (a dynamic item's bounds).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// The affine part of `transform3D`; setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The rectangle the element covers once transformed about its center: what a touch hits.
+    public var transformedFrame: CGRect {
+        guard transform3D != .identity else { return frame }
+        let t = transform
+        let half = CGSize(width: size.width / 2, height: size.height / 2)
+        let width = abs(t.a) * half.width + abs(t.c) * half.height
+        let height = abs(t.b) * half.width + abs(t.d) * half.height
+        return CGRect(x: center.x + t.tx - width, y: center.y + t.ty - height, width: 2 * width, height: 2 * height)
+    }
+
+    /// An independent copy, as `NSCopying` gives in UIKit (subclasses override and call super).
+    open func copy() -> Any {
+        let copy = Self.init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+
+    /// Copies every property of `other` into this instance; a subclass that adds properties
+    /// overrides this and calls super.
+    open func copyProperties(from other: UICollectionViewLayoutAttributes) {
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        center = other.center
+        size = other.size
+        transform3D = other.transform3D
+        alpha = other.alpha
+        zIndex = other.zIndex
+        isHidden = other.isHidden
+    }
+
+    /// Whether the two describe the same element shown the same way (UIKit's `isEqual(_:)`).
+    open func isEqual(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && center == other.center
+            && size == other.size && transform3D == other.transform3D && alpha == other.alpha
+            && zIndex == other.zIndex && isHidden == other.isHidden
+    }
+
+    open var description: String {
+        let kind = representedElementKind.map { " \($0)" } ?? ""
+        return "<\(representedElementCategory)\(kind) [\(indexPath.section), \(indexPath.item)] frame \(frame) z \(zIndex)>"
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// A copy typed as attributes (`copy() as! UICollectionViewLayoutAttributes` without the cast).
+    public func copied() -> UICollectionViewLayoutAttributes {
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// A cell's attributes with `frame`.
+    static func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// A section's supplementary view of `kind` (item 0 of the section) with `frame`.
+    static func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
+                                                          with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        return attributes
+    }
+}
