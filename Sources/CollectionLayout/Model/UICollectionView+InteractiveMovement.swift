@@ -67,7 +67,8 @@ extension UICollectionView {
         interactiveMovement.flatMap { indexPath(forItemIdentifier: $0.identifier) }
     }
 
-    private func animateIntoSlot(identifier: Int, from position: CGPoint, at indexPath: IndexPath) {
+    /// Makes the item travel from `position` (content coordinates) into its layout slot.
+    func animateIntoSlot(identifier: Int, from position: CGPoint, at indexPath: IndexPath) {
         guard let slot = layoutAttributesForItem(at: indexPath) else { return }
         moveAnimations[identifier] = MoveAnimation(fromCenter: position, fromSize: slot.size,
                                                    start: currentTime, duration: moveAnimationDuration)

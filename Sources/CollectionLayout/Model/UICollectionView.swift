@@ -157,13 +157,15 @@ open class UICollectionView {
 
     // MARK: Queries
 
-    /// The topmost cell whose (transformed) frame contains `point`, in content coordinates.
+    /// The topmost cell whose (transformed) layout frame contains `point`, in content coordinates.
+    /// As in UIKit it asks the layout, so a hidden cell or one whose data is being dragged
+    /// elsewhere still answers for its slot.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        collectionViewLayout.prepareIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         var best: UICollectionViewLayoutAttributes?
-        for attributes in layoutAttributesForDisplayedElements(in: probe)
-        where attributes.representedElementCategory == .cell && !attributes.isHidden
-            && attributes.transformedFrame.contains(point) {
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+        where attributes.representedElementCategory == .cell && attributes.transformedFrame.contains(point) {
             if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
         }
         return best?.indexPath
@@ -190,9 +192,9 @@ open class UICollectionView {
     }
 
     /// Everything to draw in `rect` (content coordinates; the visible bounds by default), as shown
-    /// now: the layout's attributes (copies) with animated moves, interaction controllers,
-    /// interactive movement and hidden cells applied, sorted back to front (zIndex, then
-    /// category, section, item).
+    /// now: the layout's attributes (copies) with animated moves and hidden cells applied, then
+    /// the interaction controllers' changes and the interactive movement, sorted back to front
+    /// (zIndex, then category, section, item).
     open func layoutAttributesForDisplayedElements(in rect: CGRect? = nil) -> [UICollectionViewLayoutAttributes] {
         let rect = rect ?? bounds
         collectionViewLayout.prepareIfNeeded()
@@ -200,20 +202,18 @@ open class UICollectionView {
         let query = rect.insetBy(dx: -displayMargin, dy: -displayMargin)
         var elements = (collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map { $0.copied() }
         applyMoveAnimations(to: &elements)
+        if !hiddenIdentifiers.isEmpty {
+            for attributes in elements where attributes.representedElementCategory == .cell {
+                if let identifier = itemIdentifier(at: attributes.indexPath), hiddenIdentifiers.contains(identifier) {
+                    attributes.isHidden = true
+                }
+            }
+        }
         for interaction in interactions {
             elements = interaction.displayedAttributes(elements, in: query)
         }
         applyInteractiveMovement(to: &elements)
-        var shown: [UICollectionViewLayoutAttributes] = []
-        shown.reserveCapacity(elements.count)
-        for attributes in elements {
-            if attributes.representedElementCategory == .cell,
-               let identifier = itemIdentifier(at: attributes.indexPath), hiddenIdentifiers.contains(identifier) {
-                attributes.isHidden = true
-            }
-            if attributes.transformedFrame.intersects(rect) { shown.append(attributes) }
-        }
-        return shown.sorted(by: Self.drawsBefore)
+        return elements.filter { $0.transformedFrame.intersects(rect) }.sorted(by: Self.drawsBefore)
     }
 
     /// How far outside a queried rect the layout is also asked, so that moving cells come in.
