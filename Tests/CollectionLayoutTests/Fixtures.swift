@@ -3,7 +3,7 @@ import Foundation
 @testable import Dynamics
 
 /// A data source with item labels per section that applies moves to its own array.
-final class Model: UICollectionViewDataSource {
+class Model: UICollectionViewDataSource {
     var sections: [[Int]]
     var moves: [(IndexPath, IndexPath)] = []
     var unmovable: Set<IndexPath> = []

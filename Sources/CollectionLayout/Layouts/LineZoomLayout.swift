@@ -6,8 +6,8 @@ import Foundation
 /// from the center) and drawn above the others, and scrolling comes to rest with the cell nearest
 /// the center centred.
 ///
-/// A flow layout underneath: horizontal, one item per column (so each is centred vertically), and,
-/// with `centersEndItems`, insets that let the first and last cells reach the center.
+/// A flow layout underneath: horizontal, one row of cells centred vertically, and, with
+/// `centersEndItems`, insets that let the first and last cells reach the center.
 open class LineZoomLayout: UICollectionViewFlowLayout {
     /// Within this many points of the center a cell zooms (200).
     open var activeDistance: CGFloat = 200 { didSet { invalidateLayout() } }
@@ -23,12 +23,18 @@ open class LineZoomLayout: UICollectionViewFlowLayout {
         minimumLineSpacing = 50
     }
 
+    /// `sectionInset`, except that the cells always form one row centred vertically (as the
+    /// original's 400 pt insets did on an iPad), and with `centersEndItems` the sides leave room
+    /// to centre the first and last cells.
     open override func resolvedSectionInset(forSection section: Int) -> UIEdgeInsets {
         var inset = sectionInset
-        if centersEndItems, let collectionView {
-            let side = max(0, (collectionView.frame.width - itemSize.width) / 2)
-            inset.left = side
-            inset.right = side
+        guard let collectionView else { return inset }
+        let size = collectionView.frame.size
+        inset.top = max(0, (size.height - itemSize.height) / 2)
+        inset.bottom = inset.top
+        if centersEndItems {
+            inset.left = max(0, (size.width - itemSize.width) / 2)
+            inset.right = inset.left
         }
         return inset
     }
