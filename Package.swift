@@ -43,6 +43,11 @@ let package = Package(
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
         .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
 
+        // MARK: Examples
+
+        /// iOS techniques written as iOS code, with `import Springframes` for `import UIKit`.
+        .target(name: "Examples", dependencies: ["Springframes"], path: "examples"),
+
         // MARK: Tools
 
         .executableTarget(
@@ -57,6 +62,7 @@ let package = Package(
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
     ],

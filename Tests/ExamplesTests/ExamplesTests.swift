@@ -1,0 +1,153 @@
+import Testing
+@testable import Examples
+import Springframes
+
+/// A data source of `count` items in one section that applies moves to its array.
+private final class Items: UICollectionViewDataSource, RearrangeableCollectionViewDelegate {
+    var items: [Int]
+    init(_ count: Int) { items = Array(0..<count) }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func moveDataItem(_ fromIndexPath: IndexPath, toIndexPath: IndexPath) {
+        items.insert(items.remove(at: fromIndexPath.item), at: toIndexPath.item)
+    }
+}
+
+private let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+private func center(_ layout: UICollectionViewLayout, _ item: Int) -> CGPoint {
+    layout.prepareIfNeeded()
+    return layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.center
+}
+
+private func tap(_ collectionView: UICollectionView, at point: CGPoint, time: TimeInterval) {
+    collectionView.send(Touch(.began, at: point, time: time))
+    collectionView.send(Touch(.ended, at: point, time: time + 0.05))
+}
+
+private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+struct ExamplesTests {
+    @Test func draggableLayout_DragsTheSelectedCellsAndReturnsThemToTheGrid() {
+        let controller = ClusterDragController(frame: phone)
+        let items = Items(200)
+        let collectionView = controller.collectionView
+        collectionView.dataSource = items
+        let grid = (0..<200).map { center(controller.layout, $0) }
+        tap(collectionView, at: grid[6], time: 0)
+        tap(collectionView, at: grid[7], time: 0.2)
+        #expect(controller.selectedIndexPaths.map(\.item) == [6, 7])
+
+        let press = CGPoint(x: 200, y: 150), hold = CGPoint(x: 250, y: 450)
+        collectionView.send(Touch(.began, at: press, time: 1))
+        collectionView.advance(to: 1.5)
+        #expect(controller.layout.animator != nil)
+        for step in 1...20 {
+            let p = CGFloat(step) / 20
+            collectionView.send(Touch(.moved, at: CGPoint(x: press.x + (hold.x - press.x) * p, y: press.y + (hold.y - press.y) * p),
+                                      time: 1.5 + 0.5 * Double(p)))
+        }
+        collectionView.advance(to: 12)
+        let shown = collectionView.layoutAttributesForDisplayedElements()
+        for item in [6, 7] {
+            let cell = shown.first { $0.indexPath.item == item }!
+            #expect(cell.zIndex == 1)
+            let expected = CGPoint(x: grid[item].x - press.x + hold.x, y: grid[item].y - press.y + hold.y)
+            #expect(near(cell.center, expected, 0.5), "item \(item) at \(cell.center), expected \(expected)")
+        }
+        collectionView.send(Touch(.ended, at: hold, time: 12))
+        collectionView.advance(to: 40)
+        #expect(controller.layout.animator == nil, "cleared when the animator paused")
+        for cell in collectionView.layoutAttributesForDisplayedElements() {
+            #expect(cell.center == grid[cell.indexPath.item] && cell.zIndex == 0)
+        }
+    }
+
+    @Test func springyFlowLayout_CellsLagWhileScrollingAndSettleAfter() {
+        let layout = SpringyFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        let collectionView = UICollectionView(frame: phone, collectionViewLayout: layout)
+        let items = Items(300)
+        collectionView.dataSource = items
+        let nearItem = 35, farItem = 70
+        let before = (center(layout, nearItem), center(layout, farItem))
+        collectionView.send(Touch(.began, at: CGPoint(x: 200, y: 400), time: 0))
+        for step in 1...20 {
+            collectionView.send(Touch(.moved, at: CGPoint(x: 200, y: 400 - 6 * CGFloat(step)), time: Double(step) / 120))
+        }
+        let nearLag = center(layout, nearItem).y - before.0.y
+        let farLag = center(layout, farItem).y - before.1.y
+        #expect(nearLag >= 0 && farLag > nearLag, "near \(nearLag), far \(farLag)")
+        #expect(farLag <= collectionView.contentOffset.y)
+        collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 280), time: 0.2))
+        collectionView.advance(to: 5)
+        #expect(near(center(layout, farItem), before.1, 0.05))
+    }
+
+    @Test func rearrangeableFlowLayout_MovesTheDataUnderTheFinger() {
+        let layout = RearrangeableFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        let collectionView = UICollectionView(frame: phone, collectionViewLayout: layout)
+        let items = Items(40)
+        collectionView.dataSource = items
+        layout.dataDelegate = items
+        layout.setup()
+        let from = center(layout, 0), to = center(layout, 5)
+        collectionView.send(Touch(.began, at: from, time: 0))
+        for step in 1...20 {
+            let p = CGFloat(step) / 20
+            collectionView.send(Touch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p),
+                                      time: 0.3 + 0.3 * Double(p)))
+        }
+        #expect(Array(items.items.prefix(7)) == [1, 2, 3, 4, 5, 0, 6])
+        let snapshot = collectionView.layoutAttributesForDisplayedElements().last!
+        #expect(snapshot.representedElementKind == RearrangeableFlowLayout.snapshotKind)
+        #expect(snapshot.zIndex == 1000 && near(snapshot.center, to, 1e-9))
+        collectionView.send(Touch(.ended, at: to, time: 0.7))
+        collectionView.advance(to: 1.2)
+        #expect(!collectionView.isItemHidden(at: IndexPath(item: 5, section: 0)))
+        #expect(collectionView.itemIdentifier(at: IndexPath(item: 5, section: 0)) == 0)
+    }
+
+    /// The iOS-style line layout and the module's `LineZoomLayout` agree on zoom and snapping.
+    @Test func lineLayout_MatchesTheModulesLineZoomLayout() {
+        let example = UICollectionView(frame: phone, collectionViewLayout: LineLayout())
+        let module = LineZoomLayout()
+        module.centersEndItems = false
+        let reference = UICollectionView(frame: phone, collectionViewLayout: module)
+        let items = Items(12)
+        example.dataSource = items
+        reference.dataSource = items
+        for offset: CGFloat in [0, 120, 377.5] {
+            example.contentOffset = CGPoint(x: offset, y: 0)
+            reference.contentOffset = CGPoint(x: offset, y: 0)
+            let a = example.layoutAttributesForDisplayedElements(), b = reference.layoutAttributesForDisplayedElements()
+            #expect(a.map(\.frame) == b.map(\.frame))
+            #expect(a.map(\.transform3D) == b.map(\.transform3D))
+            let proposed = CGPoint(x: offset + 33, y: 0)
+            #expect(example.collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: .zero)
+                    == module.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: .zero))
+        }
+    }
+
+    /// The Xamarin-style waterfall and the module's `WaterfallLayout` place items identically.
+    @Test func waterfallCollectionLayout_MatchesTheModulesWaterfallLayout() {
+        let heights: [CGFloat] = (0..<60).map { CGFloat(40 + ($0 * 37) % 90) }
+        let example = WaterfallCollectionLayout()
+        example.sizeForItem = { CGSize(width: 100, height: heights[$0.item]) }
+        let module = WaterfallLayout()
+        module.sizeForItem = { CGSize(width: 100, height: heights[$0.item]) }
+        let items = Items(60)
+        let a = UICollectionView(frame: phone, collectionViewLayout: example)
+        let b = UICollectionView(frame: phone, collectionViewLayout: module)
+        a.dataSource = items
+        b.dataSource = items
+        #expect(a.contentSize == b.contentSize)
+        for item in 0..<60 {
+            let path = IndexPath(item: item, section: 0)
+            #expect(a.layoutAttributesForItem(at: path)?.frame == b.layoutAttributesForItem(at: path)?.frame)
+        }
+    }
+}
