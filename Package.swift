@@ -62,8 +62,8 @@ let package = Package(
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
     ],
     swiftLanguageModes: [.v5]
