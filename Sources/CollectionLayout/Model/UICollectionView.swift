@@ -23,7 +23,7 @@ open class UICollectionView {
         self.collectionViewLayout = layout
         layout.collectionView = self
         layout.invalidateLayout()
-        panGestureRecognizer.addTarget { [unowned self] pan in self.handleScrollPan(pan as! UIPanGestureRecognizer) }
+        panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)
     }
 
@@ -166,7 +166,7 @@ open class UICollectionView {
         var best: UICollectionViewLayoutAttributes?
         for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
         where attributes.representedElementCategory == .cell && attributes.transformedFrame.contains(point) {
-            if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
+            if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = attributes }
         }
         return best?.indexPath
     }
