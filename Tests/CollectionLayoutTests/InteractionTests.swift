@@ -86,6 +86,19 @@ struct ClusterDragTests {
 }
 
 struct RearrangeTests {
+    /// Presses item 2 of a fresh demo grid and drags it to `y` on the screen by 0.5 s, holding there.
+    private func holdNearTheBottom(items: Int, y: CGFloat,
+                                   edgeScrolling: RearrangeInteraction.EdgeScrolling = .paged) -> (UICollectionView, RearrangeInteraction, CGPoint) {
+        let (collectionView, _) = demoGrid(items: items)
+        let rearrange = RearrangeInteraction()
+        rearrange.edgeScrolling = edgeScrolling
+        collectionView.addInteraction(rearrange)
+        let start = center(collectionView, 2), held = CGPoint(x: start.x, y: y)
+        collectionView.send(Touch(.began, at: start, time: 0))
+        drag(collectionView, from: start, to: held, start: 0.3, duration: 0.2, down: false, lift: false)
+        return (collectionView, rearrange, held)
+    }
+
     @Test func rearrange_DraggingItemZeroOverItemFiveMovesTheData() {
         let (collectionView, model) = demoGrid(items: 30)
         let rearrange = RearrangeInteraction()
@@ -108,43 +121,27 @@ struct RearrangeTests {
     }
 
     @Test func rearrange_HoldingAtTheBottomEdgePagesEveryEightTenthsOfASecond() {
-        let (collectionView, _) = demoGrid(items: 1000)
-        let rearrange = RearrangeInteraction()
-        collectionView.addInteraction(rearrange)
-        let start = collectionView.convertToScreen(center(collectionView, 2))
-        collectionView.send(Touch(.began, at: start, time: 0))
-        drag(collectionView, from: start, to: CGPoint(x: start.x, y: 835), start: 0.3, duration: 0.2, down: false, lift: false)
+        let (collectionView, rearrange, held) = holdNearTheBottom(items: 1000, y: 835)
         #expect(rearrange.pageCount == 1)
         for (time, pages) in [(1.29, 1), (1.31, 2), (2.09, 2), (2.11, 3), (2.91, 4)] {
             collectionView.advance(to: time)
             #expect(rearrange.pageCount == pages, "at \(time) s")
         }
-        collectionView.send(Touch(.ended, at: CGPoint(x: start.x, y: 835), time: 3.1))
+        collectionView.send(Touch(.ended, at: held, time: 3.1))
         collectionView.advance(to: 5)
         #expect(rearrange.pageCount == 4)
         #expect(close(collectionView.contentOffset.y, 4 * 844, 1e-9))
     }
 
     @Test func rearrange_PagingStopsAtTheContentEnd() {
-        let (collectionView, _) = demoGrid(items: 100)
-        let rearrange = RearrangeInteraction()
-        collectionView.addInteraction(rearrange)
-        let start = center(collectionView, 2)
-        collectionView.send(Touch(.began, at: start, time: 0))
-        drag(collectionView, from: start, to: CGPoint(x: start.x, y: 835), start: 0.3, duration: 0.2, down: false, lift: false)
+        let (collectionView, rearrange, _) = holdNearTheBottom(items: 100, y: 835)
         collectionView.advance(to: 4)
         #expect(rearrange.pageCount == 1)
         #expect(collectionView.contentOffset.y == collectionView.maximumContentOffset.y)
     }
 
     @Test func rearrange_ContinuousEdgeScrollRunsAtItsSpeed() {
-        let (collectionView, _) = demoGrid(items: 1000)
-        let rearrange = RearrangeInteraction()
-        rearrange.edgeScrolling = .continuous
-        collectionView.addInteraction(rearrange)
-        let start = center(collectionView, 2)
-        collectionView.send(Touch(.began, at: start, time: 0))
-        drag(collectionView, from: start, to: CGPoint(x: start.x, y: 820), start: 0.3, duration: 0.2, down: false, lift: false)
+        let (collectionView, _, _) = holdNearTheBottom(items: 1000, y: 820, edgeScrolling: .continuous)
         let before = collectionView.contentOffset.y
         collectionView.advance(to: 1.5)
         #expect(close(collectionView.contentOffset.y - before, 300, 1e-6), "300 pt/s for one second")
