@@ -17,14 +17,18 @@ struct Bench: ParsableCommand {
             rounded cells and four shadowed dragged cells; times rasterizing it, encoding it to PNG \
             with the frame settings and with libpng's defaults (sizes compared), and rendering \
             FRAMES frames end to end through the pipeline with 1 and 2 workers.
+
+            layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
+            springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
+            the displayed attributes every frame.
             """
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, frames
+        case all, simulation, layout, frames
     }
 
-    @Argument(help: "What to measure: all, simulation or frames.")
+    @Argument(help: "What to measure: all, simulation, layout or frames.")
     var part: Part = .all
 
     @Option(help: "Frames rendered end to end per pipeline run.")
@@ -56,10 +60,15 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
-        if part != .frames { try runSimulation() }
-        if part == .all { print("") }
-        if part != .simulation { try FrameBenchmark.run(runs: runs, frames: frames, font: Font.named(),
-                                                              keep: keepFrames.map { URL(fileURLWithPath: $0) }) }
+        if part == .all || part == .simulation { try runSimulation() }
+        if part == .all || part == .layout {
+            if part == .all { print("") }
+            LayoutBenchmark.run(runs: runs)
+        }
+        if part == .all || part == .frames {
+            if part == .all { print("") }
+            try FrameBenchmark.run(runs: runs, frames: frames, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
+        }
     }
 
     private func runSimulation() throws {

@@ -117,6 +117,7 @@ extension UIDynamicAnimator {
     /// An animator working in a collection view layout's coordinates (content coordinates), as in
     /// UIKit. The collection view advances it with its own simulated time: it starts now.
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        layout.prepareIfNeeded()
         let size = layout.collectionView.map { _ in layout.collectionViewContentSize } ?? .zero
         self.init(referenceBounds: CGRect(origin: .zero, size: size))
         collectionViewLayoutObject = layout

@@ -1,0 +1,96 @@
+import Foundation
+import Springframes
+
+/// `springframes bench layout`: what the collection-view layer costs per frame.
+enum LayoutBenchmark {
+    private final class Items: UICollectionViewDataSource {
+        let count: Int
+        init(_ count: Int) { self.count = count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    }
+
+    private static func demoGrid(items: Int) -> (UICollectionView, Items) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        let data = Items(items)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.dataSource = data
+        return (collectionView, data)
+    }
+
+    /// The median of `runs` timed runs of `body` after one warm-up run, in seconds.
+    private static func median(runs: Int, _ body: () -> Void) -> Double {
+        var durations: [Double] = []
+        for run in 0...runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            if run > 0 { durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        }
+        return durations.sorted()[durations.count / 2]
+    }
+
+    /// Renders `frames` frames at 60 fps of `collectionView` after `script` has been sent, reading
+    /// the displayed attributes each frame as a render would.
+    private static func frameLoop(_ collectionView: UICollectionView, frames: Int) -> Int {
+        var elements = 0
+        for frame in 1...frames {
+            collectionView.advance(to: Double(frame) / 60)
+            elements += collectionView.layoutAttributesForDisplayedElements().count
+        }
+        return elements
+    }
+
+    static func run(runs: Int) {
+        let items = 100_000
+        let prepare = median(runs: runs) {
+            let (collectionView, data) = demoGrid(items: items)
+            _ = collectionView.contentSize
+            withExtendedLifetime(data) {}
+        }
+        let (grid, data) = demoGrid(items: items)
+        let height = grid.contentSize.height
+        let queries = 1000
+        var found = 0
+        let query = median(runs: runs) {
+            for index in 0..<queries {
+                let top = height * CGFloat(index) / CGFloat(queries)
+                found += grid.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: top, width: 390, height: 844))?.count ?? 0
+            }
+        }
+        withExtendedLifetime(data) {}
+        print("layout: flow layout of \(items) items, 60×60 pt in 390 pt lines")
+        print("  prepare: \(format(prepare * 1000, 2)) ms (median of \(runs) runs)")
+        print("  rect query of one screen: \(format(query / Double(queries) * 1e6, 1)) µs (median of \(runs) runs of \(queries))")
+
+        let frames = 180
+        let springy = median(runs: runs) {
+            let (collectionView, data) = demoGrid(items: 10_000)
+            collectionView.addInteraction(SpringyScrollInteraction())
+            collectionView.send(Touch(.began, at: CGPoint(x: 200, y: 700), time: 0))
+            for step in 1...24 {
+                collectionView.send(Touch(.moved, at: CGPoint(x: 200, y: 700 - 20 * CGFloat(step)), time: Double(step) / 120))
+            }
+            collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 220), time: 0.2))
+            _ = frameLoop(collectionView, frames: frames)
+            withExtendedLifetime(data) {}
+        }
+        print("  springy scroll, 10,000 items, a flick then 3 s at 60 fps: \(format(springy / Double(frames) * 1000, 3)) ms per frame")
+
+        let cluster = median(runs: runs) {
+            let (collectionView, data) = demoGrid(items: 1000)
+            let interaction = ClusterDragInteraction()
+            collectionView.addInteraction(interaction)
+            for item in [3, 4, 12] { collectionView.selectItem(at: IndexPath(item: item, section: 0), animated: false) }
+            collectionView.send(Touch(.began, at: CGPoint(x: 150, y: 200), time: 0))
+            for step in 1...60 {
+                collectionView.send(Touch(.moved, at: CGPoint(x: 150 + 2 * CGFloat(step), y: 200 + 6 * CGFloat(step)),
+                                          time: 0.6 + Double(step) / 120))
+            }
+            collectionView.send(Touch(.ended, at: CGPoint(x: 270, y: 560), time: 1.2))
+            _ = frameLoop(collectionView, frames: frames)
+            withExtendedLifetime(data) {}
+        }
+        print("  cluster drag of 3 cells, 3 s at 60 fps: \(format(cluster / Double(frames) * 1000, 3)) ms per frame")
+    }
+}
