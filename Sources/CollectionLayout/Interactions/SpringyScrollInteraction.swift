@@ -64,8 +64,10 @@ public final class SpringyScrollInteraction: UICollectionViewInteraction {
         let delta = CGPoint(x: newBounds.minX - oldBounds.minX, y: newBounds.minY - oldBounds.minY)
         latestDelta = delta
         let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+        let vertical = collectionView.scrollsVertically
         for tile in tiles {
-            tile.item.center = shifted(tile.item.center, anchor: tile.spring.anchorPoint, touch: touch, delta: delta)
+            tile.item.center = shifted(tile.item.center, anchor: tile.spring.anchorPoint, touch: touch, delta: delta,
+                                       vertical: vertical)
             animator.updateItem(usingCurrentState: tile.item)
         }
     }
@@ -75,9 +77,8 @@ public final class SpringyScrollInteraction: UICollectionViewInteraction {
     }
 
     /// `center` moved by delta·distance·resistance on each axis, never further than delta.
-    private func shifted(_ center: CGPoint, anchor: CGPoint, touch: CGPoint, delta: CGPoint) -> CGPoint {
+    private func shifted(_ center: CGPoint, anchor: CGPoint, touch: CGPoint, delta: CGPoint, vertical: Bool) -> CGPoint {
         let dx = touch.x - anchor.x, dy = touch.y - anchor.y
-        let vertical = (collectionView?.scrollsVertically ?? true)
         let measured: CGFloat
         switch distance {
         case .alongScroll: measured = vertical ? abs(dy) : abs(dx)
@@ -109,11 +110,12 @@ public final class SpringyScrollInteraction: UICollectionViewInteraction {
         var kept = tiles.filter { wanted.contains($0.indexPath) }
         let scrolling = collectionView.isDragging || collectionView.isDecelerating
         let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+        let vertical = collectionView.scrollsVertically
         for attributes in cells where tileIndex[attributes.indexPath] == nil {
             let item = attributes.copied()
             let anchor = attributes.center
             if scrolling {
-                item.center = shifted(item.center, anchor: anchor, touch: touch, delta: latestDelta)
+                item.center = shifted(item.center, anchor: anchor, touch: touch, delta: latestDelta, vertical: vertical)
             }
             let spring = UIAttachmentBehavior(item: item, attachedToAnchor: anchor)
             spring.length = length

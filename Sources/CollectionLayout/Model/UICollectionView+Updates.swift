@@ -50,16 +50,15 @@ extension UICollectionView {
     /// every cell that changed place animates from where it was shown. `completion` runs when the
     /// animation ends (with true).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if batchDepth == 0 { batchStartCenters = shownCellGeometry() }
+        // Only the outermost call animates; nested calls just run their updates.
+        let before = batchDepth == 0 ? shownCellGeometry() : nil
         batchDepth += 1
         updates?()
         batchDepth -= 1
-        guard batchDepth == 0 else { return }
+        guard let before else { return }
         rebuildIdentifierIndex()
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
-        let before = batchStartCenters ?? [:]
-        batchStartCenters = nil
         for identifier in before.keys.sorted() {
             guard let old = before[identifier], let indexPath = indexByIdentifier[identifier],
                   let now = collectionViewLayout.layoutAttributesForItem(at: indexPath),

@@ -355,7 +355,6 @@ open class UICollectionView {
     // Moves (UICollectionView+Updates.swift).
     var moveAnimations: [Int: MoveAnimation] = [:]
     var batchDepth = 0
-    var batchStartCenters: [Int: (center: CGPoint, size: CGSize)]?
     /// How long animated moves take (UIKit's batch updates take about 0.3 s).
     open var moveAnimationDuration: TimeInterval = 0.3
 
