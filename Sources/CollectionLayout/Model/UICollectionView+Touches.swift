@@ -12,19 +12,18 @@ extension UICollectionView {
         cancelTouchTracking()
         guard allowsSelection,
               let indexPath = indexPathForItem(at: convertFromScreen(touch.location)),
-              let identifier = itemIdentifier(at: indexPath) else { return }
-        trackedTouchItem = identifier
-        if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
-            highlightedIdentifier = identifier
-            delegate?.collectionView(self, didHighlightItemAt: indexPath)
-        }
+              let identifier = itemIdentifier(at: indexPath),
+              delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        highlightedIdentifier = identifier
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
+    /// A cell that refused the highlight is not tracked at all: as in UIKit, it cannot be
+    /// selected by a tap either.
     func finishTouchTracking(_ touch: Touch) {
-        guard touch.phase == .ended || touch.phase == .cancelled, let identifier = trackedTouchItem else { return }
-        let wasHighlighted = highlightedIdentifier == identifier
+        guard touch.phase == .ended || touch.phase == .cancelled, let identifier = highlightedIdentifier else { return }
         cancelTouchTracking()
-        guard touch.phase == .ended, wasHighlighted, let indexPath = indexPath(forItemIdentifier: identifier),
+        guard touch.phase == .ended, let indexPath = indexPath(forItemIdentifier: identifier),
               indexPathForItem(at: convertFromScreen(touch.location)) == indexPath else { return }
         if allowsMultipleSelection && selectedIdentifiers.contains(identifier) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
@@ -45,15 +44,13 @@ extension UICollectionView {
         }
     }
 
-    /// Drops the touch tracking and any highlight.
+    /// Drops the touch tracking: the highlighted cell unhighlights.
     func cancelTouchTracking() {
-        if let identifier = highlightedIdentifier {
-            highlightedIdentifier = nil
-            if let indexPath = indexPath(forItemIdentifier: identifier) {
-                delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-            }
+        guard let identifier = highlightedIdentifier else { return }
+        highlightedIdentifier = nil
+        if let indexPath = indexPath(forItemIdentifier: identifier) {
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
-        trackedTouchItem = nil
     }
 
     /// A recognizer began: the others still possible fail (unless a delegate lets them recognize

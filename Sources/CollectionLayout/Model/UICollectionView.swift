@@ -360,7 +360,4 @@ open class UICollectionView {
 
     // Interactive movement (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
-
-    // Touch tracking for highlight and tap selection (UICollectionView+Touches.swift).
-    var trackedTouchItem: Int?
 }
