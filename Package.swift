@@ -40,13 +40,17 @@ let package = Package(
         /// PNG encode and decode, numbered frame files with a manifest, the parallel pipeline, ffmpeg.
         .target(name: "FrameIO", dependencies: ["CPNG", "Raster"]),
 
+        /// Scene files: decoding and validation, the runner that drives a collection view from a
+        /// touch script, the renderer that draws its frames, traces, contact sheets, built-in scenes.
+        .target(name: "Scenes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
+
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO", "Scenes"]),
 
         // MARK: Examples
 
         /// iOS techniques written as iOS code, with `import Springframes` for `import UIKit`.
-        .target(name: "Examples", dependencies: ["Springframes"], path: "examples"),
+        .target(name: "Examples", dependencies: ["Springframes"], path: "examples", exclude: ["scenes"]),
 
         // MARK: Tools
 
@@ -65,6 +69,9 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        /// Runs the built `springframes` executable.
+        .testTarget(name: "CLITests", dependencies: ["Scenes", "SpringframesCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

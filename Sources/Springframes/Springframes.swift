@@ -4,3 +4,4 @@
 @_exported import FrameIO
 @_exported import Foundation
 @_exported import Raster
+@_exported import Scenes

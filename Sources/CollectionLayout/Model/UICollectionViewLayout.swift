@@ -79,6 +79,14 @@ open class UICollectionViewLayout {
 
     public private(set) var registeredDecorationKinds: [String] = []
 
+    // MARK: Physics of the layout's animators
+
+    /// The integrator given to each animator made with `UIDynamicAnimator(collectionViewLayout:)`
+    /// (not UIKit API: headless, a scene chooses between the ideal spring and the device's).
+    open var dynamicAnimatorIntegrator: UIDynamicAnimatorIntegrator = .exact
+    /// The fixed step given to those animators with the `.exact` integrator, in seconds.
+    open var dynamicAnimatorStepDuration: TimeInterval = UIDynamicAnimator.defaultStepDuration
+
     // MARK: - Plumbing
 
     var needsPrepare = true
@@ -120,6 +128,8 @@ extension UIDynamicAnimator {
         layout.prepareIfNeeded()
         let size = layout.collectionView.map { _ in layout.collectionViewContentSize } ?? .zero
         self.init(referenceBounds: CGRect(origin: .zero, size: size))
+        integrator = layout.dynamicAnimatorIntegrator
+        stepDuration = layout.dynamicAnimatorStepDuration
         collectionViewLayoutObject = layout
         layout.animatorClocks.append(.init(animator: self, time: layout.collectionView?.currentTime ?? 0))
     }

@@ -1,0 +1,234 @@
+import Foundation
+
+/// The scenes that come with the tool, one per behaviour of the design: run them by name
+/// (`springframes render rearrange`). The same texts are in `examples/scenes/`, as starting
+/// points for a user's own scenes (a test keeps the two equal).
+public enum BuiltInScenes {
+    public struct Entry: Sendable {
+        public var name: String
+        public var summary: String
+        /// The scene file's text.
+        public var json: String
+
+        /// The parsed scene (built-in scenes are valid: a test checks every one).
+        public func scene() throws -> Scene {
+            try Scene(data: Array(json.utf8), file: "built-in scene \"\(name)\"", defaultName: name)
+        }
+    }
+
+    /// Rendered when no scene is named.
+    public static let defaultName = "cluster-drag"
+
+    public static func named(_ name: String) -> Entry? { all.first { $0.name == name } }
+
+    public static let all: [Entry] = [
+        Entry(name: "cluster-drag", summary: "three cells selected by taps, long-pressed and dragged together on four springs each", json: clusterDrag),
+        Entry(name: "rearrange", summary: "long-press a cell, drag it over others, page at the bottom edge, drop it", json: rearrange),
+        Entry(name: "springy", summary: "Messages-style springy scrolling: cells far from the finger lag and catch up", json: springy),
+        Entry(name: "interactive-movement", summary: "iOS 9 interactive movement: the other cells make room live", json: interactiveMovement),
+        Entry(name: "line", summary: "a horizontal carousel whose centred cells zoom, flicked and snapping to a cell", json: line),
+        Entry(name: "waterfall", summary: "three columns of varied heights, shortest column first, scrolled", json: waterfall),
+        Entry(name: "circle", summary: "cells on a circle; one is moved half way round and the others make room", json: circle),
+        Entry(name: "flow-sections", summary: "a flow layout with three sections, headers and footers, scrolled and tapped", json: flowSections),
+    ]
+
+    static let clusterDrag = """
+    {
+      "name": "cluster-drag",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 5.0,
+      "collection": {
+        "items": 1000,
+        "layout": { "type": "flow", "itemSize": [60, 60], "minimumInteritemSpacing": 10,
+                    "minimumLineSpacing": 10, "sectionInset": [16, 16, 16, 16] },
+        "interaction": { "type": "clusterDrag", "frequency": 8, "damping": 0.6 }
+      },
+      "style": { "cell": { "color": "#808080", "selectedColor": "#FF0000", "cornerRadius": 8 } },
+      "touches": [
+        { "at": 0.2, "tap": [270, 46] },
+        { "at": 0.5, "tap": [344, 46] },
+        { "at": 0.8, "tap": [195, 186] },
+        { "at": 1.1, "down": [195, 186] },
+        { "at": 1.7, "move": [210, 560], "duration": 1.0, "curve": "easeInOut" },
+        { "at": 2.8, "move": [110, 430], "duration": 0.5, "curve": "easeInOut" },
+        { "at": 3.5, "up": true }
+      ]
+    }
+
+    """
+
+    static let rearrange = """
+    {
+      "name": "rearrange",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 5.0,
+      "collection": {
+        "items": 100,
+        "layout": { "type": "flow", "itemSize": [80, 80], "minimumInteritemSpacing": 10,
+                    "minimumLineSpacing": 10, "sectionInset": [16, 16, 16, 16] },
+        "interaction": { "type": "rearrange", "edgeScrolling": "paged" }
+      },
+      "style": { "cell": { "color": "#5856D6", "cornerRadius": 12, "fontSize": 22 } },
+      "touches": [
+        { "at": 0.2, "down": [148, 56] },
+        { "at": 0.6, "move": [241, 236], "duration": 0.8, "curve": "easeInOut" },
+        { "at": 1.6, "move": [200, 832], "duration": 0.6, "curve": "easeIn" },
+        { "at": 3.4, "move": [200, 500], "duration": 0.5, "curve": "easeOut" },
+        { "at": 4.1, "up": true }
+      ]
+    }
+
+    """
+
+    static let springy = """
+    {
+      "name": "springy",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 4.0,
+      "collection": {
+        "items": 300,
+        "layout": { "type": "flow", "itemSize": [300, 44], "minimumInteritemSpacing": 8,
+                    "minimumLineSpacing": 8, "sectionInset": [16, 16, 16, 74] },
+        "interaction": { "type": "springyScroll", "frequency": 6.8, "damping": 1, "resistance": 0.002 }
+      },
+      "style": { "cell": { "color": "#0A84FF", "cornerRadius": 18, "contentScale": 1, "borderWidth": 0 } },
+      "touches": [
+        { "at": 0.3, "down": [200, 760] },
+        { "at": 0.3, "move": [200, 260], "duration": 0.45, "curve": "linear" },
+        { "at": 0.75, "up": true },
+        { "at": 2.6, "down": [200, 300] },
+        { "at": 2.6, "move": [200, 520], "duration": 0.35, "curve": "linear" },
+        { "at": 2.95, "up": true }
+      ]
+    }
+
+    """
+
+    static let interactiveMovement = """
+    {
+      "name": "interactive-movement",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#F2F2F7" },
+      "fps": 60,
+      "duration": 3.6,
+      "collection": {
+        "items": 30,
+        "layout": { "type": "flow", "itemSize": [110, 110], "minimumInteritemSpacing": 10,
+                    "minimumLineSpacing": 10, "sectionInset": [16, 16, 16, 16] },
+        "interaction": { "type": "interactiveMovement" }
+      },
+      "style": { "cell": { "color": "#FF9500", "cornerRadius": 16, "fontSize": 28 } },
+      "touches": [
+        { "at": 0.2, "down": [71, 71] },
+        { "at": 0.8, "move": [195, 311], "duration": 1.0, "curve": "easeInOut" },
+        { "at": 1.9, "move": [319, 431], "duration": 0.6, "curve": "easeInOut" },
+        { "at": 2.7, "up": true }
+      ]
+    }
+
+    """
+
+    static let line = """
+    {
+      "name": "line",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#1C1C1E" },
+      "fps": 60,
+      "duration": 4.0,
+      "collection": {
+        "items": 30,
+        "layout": { "type": "line", "itemSize": [200, 200], "minimumLineSpacing": 50,
+                    "activeDistance": 200, "zoomFactor": 0.3 },
+        "interaction": { "type": "none" },
+        "decelerationRate": "fast"
+      },
+      "style": { "cell": { "color": "#30D158", "cornerRadius": 24, "fontSize": 48 } },
+      "touches": [
+        { "at": 0.3, "down": [320, 422] },
+        { "at": 0.3, "move": [120, 422], "duration": 0.2, "curve": "linear" },
+        { "at": 0.5, "up": true },
+        { "at": 2.2, "down": [120, 422] },
+        { "at": 2.2, "move": [250, 422], "duration": 0.3, "curve": "linear" },
+        { "at": 2.5, "up": true }
+      ]
+    }
+
+    """
+
+    static let waterfall = """
+    {
+      "name": "waterfall",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 3.5,
+      "seed": 7,
+      "collection": {
+        "items": 120,
+        "layout": { "type": "waterfall", "columns": 3, "columnSpacing": 8, "itemSpacing": 8,
+                    "sectionInset": [16, 16, 16, 16], "heightRange": [80, 220] }
+      },
+      "style": { "cell": { "color": "#AF52DE", "cornerRadius": 10 } },
+      "touches": [
+        { "at": 0.4, "down": [195, 720] },
+        { "at": 0.4, "move": [195, 320], "duration": 0.5, "curve": "linear" },
+        { "at": 0.9, "up": true }
+      ]
+    }
+
+    """
+
+    static let circle = """
+    {
+      "name": "circle",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 3.2,
+      "collection": {
+        "items": 12,
+        "layout": { "type": "circle", "itemSize": [70, 70] },
+        "interaction": { "type": "interactiveMovement" },
+        "selected": [0]
+      },
+      "style": { "cell": { "color": "#8E8E93", "selectedColor": "#FF3B30", "cornerRadius": 35 } },
+      "touches": [
+        { "at": 0.2, "down": [351, 422] },
+        { "at": 0.9, "move": [39, 422], "duration": 1.2, "curve": "easeInOut" },
+        { "at": 2.3, "up": true }
+      ]
+    }
+
+    """
+
+    static let flowSections = """
+    {
+      "name": "flow-sections",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 3.5,
+      "collection": {
+        "sections": [
+          { "items": 7, "header": "Favourites", "footer": "7 items" },
+          { "items": 13, "header": "Recent", "footer": "13 items" },
+          { "items": 24, "header": "All photos", "footer": "24 items" }
+        ],
+        "layout": { "type": "flow", "itemSize": [80, 80], "minimumInteritemSpacing": 10,
+                    "minimumLineSpacing": 10, "sectionInset": [8, 16, 8, 16],
+                    "headerHeight": 44, "footerHeight": 28 },
+        "allowsMultipleSelection": true
+      },
+      "style": {
+        "cell": { "color": "#34C759", "selectedColor": "#FF3B30", "cornerRadius": 8 },
+        "header": { "background": "#F2F2F7", "textColor": "#1C1C1E", "fontSize": 17 }
+      },
+      "touches": [
+        { "at": 0.2, "tap": [56, 100] },
+        { "at": 0.5, "tap": [241, 100] },
+        { "at": 0.9, "down": [195, 700] },
+        { "at": 0.9, "move": [195, 380], "duration": 0.5, "curve": "linear" },
+        { "at": 1.4, "up": true }
+      ]
+    }
+
+    """
+}

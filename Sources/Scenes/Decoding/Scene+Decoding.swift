@@ -1,0 +1,439 @@
+import CollectionLayout
+import Dynamics
+import Foundation
+import Raster
+
+/// The limits a scene is checked against.
+public enum SceneLimits {
+    public static let fps: ClosedRange<Double> = 1...240
+    /// Points per canvas side.
+    public static let canvasSide: ClosedRange<Double> = 1...8192
+    /// Pixels per canvas side (points × scale).
+    public static let pixelSide = 16384
+    public static let scale: ClosedRange<Double> = 1...4
+    /// Seconds.
+    public static let duration: ClosedRange<Double> = 0.001...600
+    /// Items in all sections together.
+    public static let items = 1_000_000
+    public static let sections = 10_000
+    /// Any length or position in points.
+    public static let length: ClosedRange<Double> = -1_000_000...1_000_000
+    public static let spring: ClosedRange<Double> = 0...120
+}
+
+extension Scene {
+    /// Reads and checks the scene file at `url`. Every failure is a `SceneError` naming the file.
+    public init(contentsOf url: URL) throws {
+        let file = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw SceneError(file: file, location: "", message: "no such file; give the path of a scene .json file or a built-in scene name (springframes examples lists them)")
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneError(file: file, location: "", message: "is a directory; expected a scene .json file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(file: file, location: "", message: "cannot be read (\(error.localizedDescription))")
+        }
+        try self.init(data: [UInt8](data), file: file, defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Reads and checks a scene from JSON bytes; `file` names them in errors.
+    public init(data: [UInt8], file: String, defaultName: String = "scene") throws {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(data)
+        } catch let syntax as JSONSyntaxError {
+            throw SceneError(file: file, location: "line \(syntax.line), column \(syntax.column)",
+                             message: "not valid JSON: \(syntax.reason)")
+        }
+        try self.init(json: json, file: file, defaultName: defaultName)
+    }
+
+    /// Checks a parsed JSON document.
+    public init(json: JSONValue, file: String, defaultName: String = "scene") throws {
+        let root = Node(value: json, path: "", file: file)
+        let object = try root.object(
+            keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays"],
+            expected: "a scene: a JSON object with a \"collection\"")
+        name = try object.value("name", default: Self.safeName(defaultName)) { node in
+            let name = try node.string("a name")
+            guard !name.isEmpty, name.count <= 100, name != ".", name != "..",
+                  name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }) else {
+                throw node.error("expected a name of letters, digits, '.', '_' and '-' (it names the output folder), found \(node.value.summary)")
+            }
+            return name
+        }
+        canvas = try object.value("canvas", default: CanvasSettings(width: 390, height: 844, scale: 2, background: .white), Self.canvas)
+        fps = try object.value("fps", default: 60) { try $0.number(in: SceneLimits.fps, "frames per second") }
+        duration = try object.value("duration", default: 3) { try $0.number(in: SceneLimits.duration, "seconds") }
+        seed = try object.value("seed", default: 0) { UInt64(try $0.integer(in: 0...Int(Int32.max), "a seed")) }
+        collection = try Self.collection(try object.required("collection", "an object with \"items\" (or \"sections\") and a \"layout\""))
+        style = try object.value("style", default: Style(), Self.style)
+        touches = try object.value("touches", default: []) { [duration] in try Self.touches($0, duration: duration) }
+        physics = try object.value("physics", default: Physics(), Self.physics)
+        overlays = try object.value("overlays", default: Overlays()) { node in
+            let object = try node.object(keys: ["touches", "springs"])
+            return Overlays(touches: try object.value("touches", default: false) { try $0.bool() },
+                            springs: try object.value("springs", default: false) { try $0.bool() })
+        }
+        try checkSelection(in: root)
+    }
+
+    /// A file name made into a scene name.
+    static func safeName(_ text: String) -> String {
+        let kept = String(text.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+        })
+        return kept.isEmpty || kept == "." || kept == ".." ? "scene" : String(kept.prefix(100))
+    }
+
+    // MARK: Canvas
+
+    private static func canvas(_ node: Node) throws -> CanvasSettings {
+        let object = try node.object(keys: ["width", "height", "scale", "background"])
+        let width = try object.value("width", default: 390) { try $0.number(in: SceneLimits.canvasSide, "a width in points") }
+        let height = try object.value("height", default: 844) { try $0.number(in: SceneLimits.canvasSide, "a height in points") }
+        let scaleNode = object.optional("scale")
+        let scale = try scaleNode.map { try $0.number(in: SceneLimits.scale, "a scale") } ?? 2
+        let background = try object.value("background", default: Color.white) { Color(try $0.color()) }
+        let settings = CanvasSettings(width: width, height: height, scale: scale, background: background)
+        if max(settings.pixelWidth, settings.pixelHeight) > SceneLimits.pixelSide {
+            throw (scaleNode ?? node).error("expected a canvas of at most \(SceneLimits.pixelSide) pixels a side, found "
+                                            + "\(settings.pixelWidth)×\(settings.pixelHeight) (\(JSONValue.format(width))×\(JSONValue.format(height)) pt at scale \(JSONValue.format(scale)))")
+        }
+        return settings
+    }
+
+    // MARK: Collection
+
+    private static func collection(_ node: Node) throws -> Collection {
+        let object = try node.object(keys: ["items", "sections", "layout", "interaction", "selected", "allowsMultipleSelection",
+                                            "contentOffset", "pagingEnabled", "decelerationRate"])
+        let sections: [Section]
+        switch (object.optional("items"), object.optional("sections")) {
+        case (let items?, nil):
+            sections = [Section(items: try items.integer(in: 0...SceneLimits.items, "a count of items"))]
+        case (nil, let list?):
+            let elements = try list.array(expected: "an array of sections such as [{ \"items\": 12, \"header\": \"Today\" }]")
+            guard (1...SceneLimits.sections).contains(elements.count) else {
+                throw list.error("expected 1 to \(SceneLimits.sections) sections, found \(elements.count)")
+            }
+            sections = try elements.map { element in
+                let section = try element.object(keys: ["items", "header", "footer"], expected: "a section: an object with \"items\"")
+                return Section(items: try section.required("items", "a count of items").integer(in: 0...SceneLimits.items, "a count of items"),
+                               header: try section.optional("header").map { try $0.string("header text") },
+                               footer: try section.optional("footer").map { try $0.string("footer text") })
+            }
+            let total = sections.reduce(0) { $0 + $1.items }
+            guard total <= SceneLimits.items else {
+                throw list.error("expected at most \(SceneLimits.items) items in all, found \(total)")
+            }
+        case (.some, .some):
+            throw node.error("has both \"items\" and \"sections\"; give one: a count for one section, or a list of sections")
+        case (nil, nil):
+            throw node.error("the key \"items\" is missing; expected a count of items, or \"sections\": [{ \"items\": N }]")
+        }
+        let layout = try layout(try object.required("layout", "an object with a \"type\": flow, line, circle or waterfall"))
+        let interaction = try object.value("interaction", default: .none, Self.interaction)
+        let selected: [IndexPath] = try object.value("selected", default: []) { node in
+            try node.array(expected: "an array of item numbers (section 0) or [section, item] pairs").map { element -> IndexPath in
+                if case .array = element.value {
+                    let pair = try element.numbers(count: 2, in: 0...Double(SceneLimits.items), "a [section, item] pair")
+                    guard pair.allSatisfy({ $0 == $0.rounded() }) else { throw element.mismatch("a [section, item] pair of whole numbers") }
+                    return IndexPath(item: Int(pair[1]), section: Int(pair[0]))
+                }
+                return IndexPath(item: try element.integer(in: 0...SceneLimits.items, "an item number"), section: 0)
+            }
+        }
+        let isClusterDrag: Bool
+        if case .clusterDrag = interaction { isClusterDrag = true } else { isClusterDrag = false }
+        return Collection(
+            sections: sections, layout: layout, interaction: interaction, selected: selected,
+            allowsMultipleSelection: try object.value("allowsMultipleSelection", default: isClusterDrag || selected.count > 1) { try $0.bool() },
+            contentOffset: try object.value("contentOffset", default: .zero) { node in
+                let (x, y) = try node.pair(in: SceneLimits.length, "an offset [x, y] in points")
+                return CGPoint(x: x, y: y)
+            },
+            isPagingEnabled: try object.value("pagingEnabled", default: false) { try $0.bool() },
+            decelerationRate: try object.value("decelerationRate", default: "normal") { try $0.choice(["normal", "fast"]) })
+    }
+
+    /// Selected items must exist.
+    private func checkSelection(in root: Node) throws {
+        for (index, indexPath) in collection.selected.enumerated() {
+            let exists = indexPath.section < collection.sections.count && indexPath.item < collection.sections[indexPath.section].items
+            guard !exists else { continue }
+            let path = Node(value: .null, path: "collection.selected[\(index)]", file: root.file)
+            let counts = collection.sections.map { String($0.items) }.joined(separator: ", ")
+            throw path.error("expected an item that exists (items per section: \(counts)), found section \(indexPath.section), item \(indexPath.item)")
+        }
+    }
+
+    // MARK: Layout
+
+    private static func size(_ node: Node, _ what: String) throws -> CGSize {
+        let (width, height) = try node.pair(in: 1...SceneLimits.canvasSide.upperBound, what)
+        return CGSize(width: width, height: height)
+    }
+
+    private static func insets(_ node: Node) throws -> UIEdgeInsets {
+        let values = try node.numbers(count: 4, in: 0...SceneLimits.canvasSide.upperBound, "insets [top, left, bottom, right] in points")
+        return UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    private static func spacing(_ node: Node) throws -> Double {
+        try node.number(in: 0...SceneLimits.canvasSide.upperBound, "a spacing in points")
+    }
+
+    private static func layout(_ node: Node) throws -> Layout {
+        guard case .object(let members) = node.value else { throw node.mismatch("an object with a \"type\": flow, line, circle or waterfall") }
+        guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
+            throw node.error("the key \"type\" is missing; expected one of \"flow\", \"line\", \"circle\", \"waterfall\"")
+        }
+        switch try node.child("type", typeValue).choice(["flow", "line", "circle", "waterfall"]) {
+        case "flow":
+            let object = try node.object(keys: ["type", "direction", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
+                                                "sectionInset", "headerHeight", "footerHeight"])
+            var flow = Flow()
+            flow.direction = try object.value("direction", default: .vertical) { Direction(rawValue: try $0.choice(["vertical", "horizontal"]))! }
+            flow.itemSize = try object.value("itemSize", default: flow.itemSize) { try size($0, "an item size [width, height] in points") }
+            flow.minimumInteritemSpacing = try object.value("minimumInteritemSpacing", default: flow.minimumInteritemSpacing, spacing)
+            flow.minimumLineSpacing = try object.value("minimumLineSpacing", default: flow.minimumLineSpacing, spacing)
+            flow.sectionInset = try object.value("sectionInset", default: .zero, insets)
+            flow.headerHeight = try object.value("headerHeight", default: 0, spacing)
+            flow.footerHeight = try object.value("footerHeight", default: 0, spacing)
+            return .flow(flow)
+        case "line":
+            let object = try node.object(keys: ["type", "itemSize", "minimumLineSpacing", "activeDistance", "zoomFactor", "centersEndItems"])
+            var line = Line()
+            line.itemSize = try object.value("itemSize", default: line.itemSize) { try size($0, "an item size [width, height] in points") }
+            line.minimumLineSpacing = try object.value("minimumLineSpacing", default: line.minimumLineSpacing, spacing)
+            line.activeDistance = try object.value("activeDistance", default: line.activeDistance) { try $0.number(in: 1...8192, "a distance in points") }
+            line.zoomFactor = try object.value("zoomFactor", default: line.zoomFactor) { try $0.number(in: 0...4, "a zoom factor") }
+            line.centersEndItems = try object.value("centersEndItems", default: true) { try $0.bool() }
+            return .line(line)
+        case "circle":
+            let object = try node.object(keys: ["type", "itemSize"])
+            return .circle(itemSize: try object.value("itemSize", default: CGSize(width: 70, height: 70)) { try size($0, "an item size [width, height] in points") })
+        default:
+            let object = try node.object(keys: ["type", "columns", "columnSpacing", "itemSpacing", "sectionInset", "headerHeight",
+                                                "footerHeight", "heights", "heightRange"])
+            var waterfall = Waterfall()
+            waterfall.columns = try object.value("columns", default: 2) { try $0.integer(in: 1...64, "a column count") }
+            waterfall.columnSpacing = try object.value("columnSpacing", default: 10, spacing)
+            waterfall.itemSpacing = try object.value("itemSpacing", default: 10, spacing)
+            waterfall.sectionInset = try object.value("sectionInset", default: .zero, insets)
+            waterfall.headerHeight = try object.value("headerHeight", default: 0, spacing)
+            waterfall.footerHeight = try object.value("footerHeight", default: 0, spacing)
+            switch (object.optional("heights"), object.optional("heightRange")) {
+            case (let list?, nil):
+                let elements = try list.array(expected: "an array of item heights in points")
+                guard !elements.isEmpty else { throw list.error("expected at least one height, found an empty array") }
+                waterfall.heights = .list(try elements.map { try $0.number(in: 1...8192, "a height in points") })
+            case (nil, let range?):
+                let (low, high) = try range.pair(in: 1...8192, "a range [lowest, highest] of heights in points")
+                guard low <= high else { throw range.error("expected [lowest, highest], found a lowest height above the highest") }
+                waterfall.heights = .range(low, high)
+            case (.some, .some):
+                throw node.error("has both \"heights\" and \"heightRange\"; give one")
+            case (nil, nil):
+                break
+            }
+            return .waterfall(waterfall)
+        }
+    }
+
+    // MARK: Interaction
+
+    private static func interaction(_ node: Node) throws -> Interaction {
+        let types = ["none", "clusterDrag", "rearrange", "springyScroll", "interactiveMovement"]
+        guard case .object(let members) = node.value else { throw node.mismatch("an object with a \"type\": " + types.joined(separator: ", ")) }
+        guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
+            throw node.error("the key \"type\" is missing; expected one of " + types.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        func press(_ object: ObjectNode, _ fallback: Double) throws -> Double {
+            try object.value("minimumPressDuration", default: fallback) { try $0.number(in: 0...10, "a duration in seconds") }
+        }
+        func springNumber(_ object: ObjectNode, _ key: String, _ fallback: Double, _ range: ClosedRange<Double>, _ what: String) throws -> Double {
+            try object.value(key, default: fallback) { try $0.number(in: range, what) }
+        }
+        switch try node.child("type", typeValue).choice(types) {
+        case "none":
+            _ = try node.object(keys: ["type"])
+            return .none
+        case "clusterDrag":
+            let object = try node.object(keys: ["type", "frequency", "damping", "anchorSquareSize", "minimumPressDuration"])
+            var drag = ClusterDrag()
+            drag.frequency = try springNumber(object, "frequency", drag.frequency, SceneLimits.spring, "a frequency in Hz")
+            drag.damping = try springNumber(object, "damping", drag.damping, 0...100, "a damping ratio")
+            drag.anchorSquareSize = try object.value("anchorSquareSize", default: drag.anchorSquareSize) { try size($0, "a square size [width, height] in points") }
+            drag.minimumPressDuration = try press(object, drag.minimumPressDuration)
+            return .clusterDrag(drag)
+        case "rearrange":
+            let object = try node.object(keys: ["type", "edgeScrolling", "minimumPressDuration", "allowableMovement", "pagingEdgeInset",
+                                                "pagingInterval", "continuousEdgeInset", "continuousSpeed"])
+            var rearrange = Rearrange()
+            rearrange.edgeScrolling = try object.value("edgeScrolling", default: .paged) {
+                RearrangeInteraction.EdgeScrolling(rawValue: try $0.choice(["paged", "continuous"]))!
+            }
+            rearrange.minimumPressDuration = try press(object, rearrange.minimumPressDuration)
+            rearrange.allowableMovement = try object.value("allowableMovement", default: 10, spacing)
+            rearrange.pagingEdgeInset = try object.value("pagingEdgeInset", default: 20, spacing)
+            rearrange.pagingInterval = try springNumber(object, "pagingInterval", 0.8, 0.01...60, "an interval in seconds")
+            rearrange.continuousEdgeInset = try object.value("continuousEdgeInset", default: 50, spacing)
+            rearrange.continuousSpeed = try springNumber(object, "continuousSpeed", 300, 0...100_000, "a speed in points per second")
+            return .rearrange(rearrange)
+        case "springyScroll":
+            let object = try node.object(keys: ["type", "length", "frequency", "damping", "resistance", "distance", "tilingMargin"])
+            var springy = SpringyScroll()
+            springy.length = try object.value("length", default: 0, spacing)
+            springy.frequency = try springNumber(object, "frequency", springy.frequency, SceneLimits.spring, "a frequency in Hz")
+            springy.damping = try springNumber(object, "damping", springy.damping, 0...100, "a damping ratio")
+            springy.resistance = try springNumber(object, "resistance", springy.resistance, 0...1, "a resistance per point")
+            springy.distance = try object.value("distance", default: .alongScroll) {
+                SpringyScrollInteraction.DistanceMeasure(rawValue: try $0.choice(["alongScroll", "manhattan"]))!
+            }
+            springy.tilingMargin = try object.value("tilingMargin", default: 100, spacing)
+            return .springyScroll(springy)
+        default:
+            let object = try node.object(keys: ["type", "minimumPressDuration"])
+            return .interactiveMovement(minimumPressDuration: try press(object, 0.5))
+        }
+    }
+
+    // MARK: Style
+
+    private static func style(_ node: Node) throws -> Style {
+        let object = try node.object(keys: ["cell", "header", "footer", "lift"])
+        var style = Style()
+        if let cellNode = object.optional("cell") {
+            let cell = try cellNode.object(keys: ["color", "selectedColor", "highlightColor", "cornerRadius", "contentScale", "contentColor",
+                                                  "borderColor", "borderWidth", "label", "labelColor", "fontSize"])
+            func color(_ key: String, _ fallback: Color) throws -> Color { try cell.value(key, default: fallback) { Color(try $0.color()) } }
+            style.cell.color = try color("color", style.cell.color)
+            style.cell.selectedColor = try color("selectedColor", style.cell.selectedColor)
+            style.cell.highlightColor = try color("highlightColor", style.cell.highlightColor)
+            style.cell.cornerRadius = try cell.value("cornerRadius", default: style.cell.cornerRadius) { try $0.number(in: 0...4096, "a radius in points") }
+            style.cell.contentScale = try cell.value("contentScale", default: style.cell.contentScale) { try $0.number(in: 0...1, "a scale") }
+            style.cell.contentColor = try cell.optional("contentColor").map { Color(try $0.color()) }
+            style.cell.borderColor = try color("borderColor", style.cell.borderColor)
+            style.cell.borderWidth = try cell.value("borderWidth", default: style.cell.borderWidth) { try $0.number(in: 0...100, "a width in points") }
+            style.cell.label = try cell.value("label", default: true) { try $0.bool() }
+            style.cell.labelColor = try color("labelColor", style.cell.labelColor)
+            style.cell.fontSize = try cell.value("fontSize", default: style.cell.fontSize) { try $0.number(in: 1...512, "a font size in points") }
+        }
+        style.header = try object.value("header", default: style.header) { try textStyle($0, style.header) }
+        style.footer = try object.value("footer", default: style.footer) { try textStyle($0, style.footer) }
+        style.lift = try object.value("lift", default: style.lift) { node in
+            let lift = try node.object(keys: ["scale", "shadowColor", "shadowRadius", "shadowOffset"])
+            var result = style.lift
+            result.scale = try lift.value("scale", default: result.scale) { try $0.number(in: 0.1...10, "a scale") }
+            result.shadowColor = try lift.value("shadowColor", default: result.shadowColor) { Color(try $0.color()) }
+            result.shadowRadius = try lift.value("shadowRadius", default: result.shadowRadius) { try $0.number(in: 0...200, "a blur radius in points") }
+            result.shadowOffset = try lift.value("shadowOffset", default: result.shadowOffset) { node in
+                let (x, y) = try node.pair(in: -1000...1000, "an offset [x, y] in points")
+                return CGSize(width: x, height: y)
+            }
+            return result
+        }
+        return style
+    }
+
+    private static func textStyle(_ node: Node, _ fallback: TextStyle) throws -> TextStyle {
+        let object = try node.object(keys: ["background", "textColor", "fontSize"])
+        return TextStyle(background: try object.value("background", default: fallback.background) { Color(try $0.color()) },
+                         textColor: try object.value("textColor", default: fallback.textColor) { Color(try $0.color()) },
+                         fontSize: try object.value("fontSize", default: fallback.fontSize) { try $0.number(in: 1...512, "a font size in points") })
+    }
+
+    // MARK: Physics
+
+    private static func physics(_ node: Node) throws -> Physics {
+        let object = try node.object(keys: ["integrator", "step"])
+        var physics = Physics()
+        physics.integrator = try object.value("integrator", default: .exact) {
+            UIDynamicAnimatorIntegrator(rawValue: try $0.choice(["exact", "uikit"]))!
+        }
+        physics.step = try object.value("step", default: physics.step) { try $0.number(in: 0.0001...(1.0 / 60), "a step in seconds") }
+        return physics
+    }
+
+    // MARK: Touches
+
+    private static func touches(_ node: Node, duration: Double) throws -> [TouchEvent] {
+        var events: [TouchEvent] = []
+        var isDown = false
+        var previousEnd = 0.0
+        for element in try node.array(expected: "an array of touch events such as { \"at\": 0.2, \"down\": [150, 200] }") {
+            let kinds = ["down", "move", "up", "tap"]
+            let object = try element.object(keys: ["at", "down", "move", "up", "tap", "duration", "curve"],
+                                            expected: "a touch event: an object such as { \"at\": 0.2, \"down\": [150, 200] }")
+            let named = kinds.filter { object.optional($0) != nil }
+            guard named.count == 1 else {
+                throw element.error(named.isEmpty ? "expected one of \"down\", \"move\", \"up\" or \"tap\", found none"
+                                                  : "expected one of \"down\", \"move\", \"up\" or \"tap\", found \(named.map { "\"\($0)\"" }.joined(separator: " and "))")
+            }
+            let atNode = try object.required("at", "the time of the event in seconds")
+            let at = try atNode.number(in: 0...duration, "a time in seconds within the scene's duration")
+            guard at >= previousEnd else {
+                throw atNode.error("expected a time at or after \(JSONValue.format(previousEnd)) s (touch events run in order, each after the previous one ends), found \(JSONValue.format(at))")
+            }
+            func point(_ node: Node) throws -> CGPoint {
+                let (x, y) = try node.pair(in: SceneLimits.length, "a point [x, y] in screen points")
+                return CGPoint(x: x, y: y)
+            }
+            func eventDuration(_ fallback: Double) throws -> Double {
+                let value = try object.value("duration", default: fallback) { try $0.number(in: 0...600, "a duration in seconds") }
+                guard at + value <= duration + 1e-9 else {
+                    throw (object.optional("duration") ?? atNode).error(
+                        "expected the event to end within the scene's \(JSONValue.format(duration)) s, found an end at \(JSONValue.format(at + value)) s")
+                }
+                return value
+            }
+            func refuse(_ key: String) throws {
+                if let extra = object.optional(key) { throw extra.error("\"\(key)\" applies to \"move\" events only") }
+            }
+            let event: TouchEvent
+            switch named[0] {
+            case "down":
+                let pointNode = try object.required("down", "a point")
+                guard !isDown else { throw pointNode.error("expected the finger to be up before \"down\", found it already down") }
+                try refuse("duration")
+                try refuse("curve")
+                event = .down(at: at, point: try point(pointNode))
+                isDown = true
+            case "move":
+                let pointNode = try object.required("move", "a point")
+                guard isDown else { throw pointNode.error("expected the finger to be down before \"move\"; add a \"down\" event first") }
+                let curve = try object.value("curve", default: Curve.linear) { Curve(rawValue: try $0.choice(Curve.allCases.map(\.rawValue)))! }
+                event = .move(at: at, point: try point(pointNode), duration: try eventDuration(0), curve: curve)
+            case "up":
+                let upNode = try object.required("up", "true")
+                guard case .bool(true) = upNode.value else { throw upNode.mismatch("true") }
+                guard isDown else { throw upNode.error("expected the finger to be down before \"up\"; add a \"down\" event first") }
+                try refuse("duration")
+                try refuse("curve")
+                event = .up(at: at)
+                isDown = false
+            default:
+                let pointNode = try object.required("tap", "a point")
+                guard !isDown else { throw pointNode.error("expected the finger to be up before \"tap\", found it down") }
+                try refuse("curve")
+                event = .tap(at: at, point: try point(pointNode), duration: try eventDuration(0.1))
+            }
+            previousEnd = event.endTime
+            events.append(event)
+        }
+        return events
+    }
+}
+
+extension Color {
+    init(_ channels: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
+        self.init(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Raster
+
+/// Draws display lists with a scene's style: cells as UIKit's `UICollectionViewCell` would show
+/// them (background, highlight or selected background, a content view inset by a scale transform
+/// with a border, a centred label), headers and footers with their text, dragged cells raised
+/// with a shadow, and the documentation overlays.
+///
+/// A function of its input alone, so frames can be drawn on any thread in any order.
+public struct SceneRenderer: Sendable {
+    public let style: Scene.Style
+    public let overlays: Scene.Overlays
+    public let font: Font
+
+    public init(scene: Scene, font: Font) {
+        style = scene.style
+        overlays = scene.overlays
+        self.font = font
+    }
+
+    static let touchColor = Color(rgb: 0x000000, alpha: 46)
+    static let touchRingColor = Color(rgb: 0xFFFFFF, alpha: 200)
+    static let springColor = Color(rgb: 0x007AFF)
+    static let touchRadius = 22.0
+
+    /// Draws `list` over what `canvas` holds (clear it to the background first).
+    public func draw(_ list: DisplayList, into canvas: Canvas) {
+        for element in list.elements {
+            let local = CGRect(x: -element.size.width / 2, y: -element.size.height / 2,
+                               width: element.size.width, height: element.size.height)
+            var transform = Transform(a: Double(element.transform.a), b: Double(element.transform.b),
+                                      c: Double(element.transform.c), d: Double(element.transform.d), tx: 0, ty: 0)
+            if element.isLifted { transform = Transform(scaleX: style.lift.scale, y: style.lift.scale).concatenating(transform) }
+            transform = transform.concatenating(Transform(translationX: Double(element.center.x), y: Double(element.center.y)))
+            switch element.content {
+            case let .cell(label, selected, highlighted):
+                drawCell(in: local, label: label, selected: selected, highlighted: highlighted, lifted: element.isLifted,
+                         alpha: element.alpha, transform: transform, on: canvas)
+            case .header(let text):
+                drawSupplementary(text, style: style.header, in: local, alpha: element.alpha, transform: transform, on: canvas)
+            case .footer(let text):
+                drawSupplementary(text, style: style.footer, in: local, alpha: element.alpha, transform: transform, on: canvas)
+            case .decoration:
+                canvas.fillRoundedRect(local, radii: CornerRadii(style.cell.cornerRadius),
+                                       with: .solid(style.header.background.withOpacity(element.alpha)), transform: transform)
+            }
+        }
+        if overlays.springs { drawSprings(list.springs, on: canvas) }
+        if overlays.touches, let touch = list.touch { drawTouch(at: touch, on: canvas) }
+    }
+
+    private func drawCell(in rect: CGRect, label: String?, selected: Bool, highlighted: Bool, lifted: Bool, alpha: Double,
+                          transform: Transform, on canvas: Canvas) {
+        let cell = style.cell
+        let radii = CornerRadii(min(cell.cornerRadius, Double(min(rect.width, rect.height)) / 2))
+        if lifted {
+            let lift = style.lift
+            canvas.drawShadow(of: Path(roundedRect: rect, radii: radii), transform: transform,
+                              shadow: Shadow(offset: lift.shadowOffset, radius: lift.shadowRadius, color: lift.shadowColor.withOpacity(alpha)))
+        }
+        let background = highlighted ? cell.highlightColor : selected ? cell.selectedColor : cell.color
+        canvas.fillRoundedRect(rect, radii: radii, with: .solid(background.withOpacity(alpha)), transform: transform)
+
+        // The content view: the cell's bounds under a scale transform about the centre.
+        let s = cell.contentScale
+        guard s > 0 else { return }
+        let content = CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
+        let contentRadii = CornerRadii(radii.topLeft * s)
+        if let fill = cell.contentColor {
+            canvas.fillRoundedRect(content, radii: contentRadii, with: .solid(fill.withOpacity(alpha)), transform: transform)
+        }
+        if cell.borderWidth > 0 {
+            canvas.strokeBorder(of: content, radii: contentRadii, width: cell.borderWidth * s,
+                                color: cell.borderColor.withOpacity(alpha), transform: transform)
+        }
+        if cell.label, let label {
+            canvas.drawText(label, in: content, font: font, size: cell.fontSize * s, color: cell.labelColor.withOpacity(alpha),
+                            transform: transform)
+        }
+    }
+
+    private func drawSupplementary(_ text: String, style: Scene.TextStyle, in rect: CGRect, alpha: Double,
+                                   transform: Transform, on canvas: Canvas) {
+        if style.background.alpha > 0 {
+            canvas.fill(rect, with: style.background.withOpacity(alpha), transform: transform)
+        }
+        canvas.drawText(text, in: rect, font: font, size: style.fontSize, color: style.textColor.withOpacity(alpha), transform: transform)
+    }
+
+    private func drawSprings(_ springs: [(anchor: CGPoint, attachment: CGPoint)], on canvas: Canvas) {
+        for spring in springs {
+            var line = Path()
+            line.move(to: spring.anchor)
+            line.addLine(to: spring.attachment)
+            canvas.stroke(line, width: 1.5, with: .solid(Self.springColor.withOpacity(0.8)))
+            canvas.fill(Path(ellipseIn: CGRect(x: spring.anchor.x - 2.5, y: spring.anchor.y - 2.5, width: 5, height: 5)),
+                        with: .solid(Self.springColor))
+            canvas.fill(Path(ellipseIn: CGRect(x: spring.attachment.x - 2, y: spring.attachment.y - 2, width: 4, height: 4)),
+                        with: .solid(.white))
+        }
+    }
+
+    private func drawTouch(at point: CGPoint, on canvas: Canvas) {
+        let r = Self.touchRadius
+        let disc = Path(ellipseIn: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
+        canvas.fill(disc, with: .solid(Self.touchColor))
+        canvas.stroke(disc, width: 2, with: .solid(Self.touchRingColor))
+    }
+}

@@ -1,0 +1,86 @@
+import FrameIO
+import Foundation
+import Raster
+
+/// Renders a scene's frames into a folder: `frame_00000.png` … and `manifest.json`.
+///
+/// The simulation runs on the calling thread, frame after frame; drawing and PNG encoding run on
+/// `workers` threads; files are written in frame order, each atomically, and the manifest last.
+/// The bytes of a frame do not depend on the worker count or on the frame range rendered.
+public struct SceneRendering {
+    public var scene: Scene
+    public var font: Font
+    public var workers: Int
+    public var pngOptions: PNGCodec.Options = .frames
+
+    public init(scene: Scene, font: Font, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.scene = scene
+        self.font = font
+        self.workers = max(1, workers)
+    }
+
+    /// Frames `range` (default: all) into `directory`. `progress` is called on the calling thread
+    /// after each frame is written, with the number written and the number to write.
+    @discardableResult
+    public func render(to directory: URL, frames range: ClosedRange<Int>? = nil,
+                       progress: ((Int, Int) -> Void)? = nil) throws -> FrameManifest {
+        let frameCount = scene.frameCount
+        let range = range ?? 0...(frameCount - 1)
+        guard range.lowerBound >= 0, range.upperBound < frameCount else {
+            throw RenderRangeError(range: range, frameCount: frameCount)
+        }
+        let canvas = scene.canvas
+        let writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
+                                             height: canvas.pixelHeight, fps: scene.fps, frameCount: frameCount)
+        let runner = SceneRunner(scene: scene)
+        let renderer = SceneRenderer(scene: scene, font: font)
+        let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
+        let background = canvas.background
+        let options = pngOptions
+        let frames = Array(range)
+        var written = 0
+        try FramePipeline(workers: workers).run(
+            frames: frames,
+            prepare: { index in runner.displayList(at: runner.time(ofFrame: index)) },
+            render: { _, list in
+                try pool.withCanvas(background: background) { canvas in
+                    renderer.draw(list, into: canvas)
+                    return try PNGCodec.encode(canvas, options: options)
+                }
+            },
+            write: { index, png in
+                try writer.write(frame: index, png: png)
+                written += 1
+                progress?(written, frames.count)
+            }
+        )
+        return try writer.finish()
+    }
+
+    /// Draws frame `index` into a new canvas (runs the simulation from the start).
+    public func image(ofFrame index: Int) -> Canvas {
+        images(ofFrames: [index])[0]
+    }
+
+    /// Draws the frames `indices` (ascending) into new canvases, running the simulation once.
+    public func images(ofFrames indices: [Int]) -> [Canvas] {
+        let runner = SceneRunner(scene: scene)
+        let renderer = SceneRenderer(scene: scene, font: font)
+        return indices.map { index in
+            let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
+                                scale: scene.canvas.scale, background: scene.canvas.background)
+            renderer.draw(runner.displayList(at: runner.time(ofFrame: index)), into: canvas)
+            return canvas
+        }
+    }
+}
+
+/// A frame range outside the scene.
+public struct RenderRangeError: Error, CustomStringConvertible {
+    public var range: ClosedRange<Int>
+    public var frameCount: Int
+
+    public var description: String {
+        "frames \(range.lowerBound)-\(range.upperBound) are outside the scene, which has \(frameCount) frames (0-\(frameCount - 1))"
+    }
+}

@@ -1,0 +1,37 @@
+import CollectionLayout
+import Dynamics
+import Foundation
+
+/// What one frame shows, captured from the collection view at the frame's time: plain values in
+/// screen points, so a worker thread can draw it while the simulation goes on.
+public struct DisplayList: Sendable {
+    public enum Content: Equatable, Sendable {
+        /// A cell with its label (nil: none) and state.
+        case cell(label: String?, selected: Bool, highlighted: Bool)
+        case header(String)
+        case footer(String)
+        case decoration(kind: String)
+    }
+
+    public struct Element: Sendable {
+        public var content: Content
+        /// Centre on screen, in points.
+        public var center: CGPoint
+        /// Untransformed size, in points.
+        public var size: CGSize
+        /// The layout attributes' 2-D transform (about the centre).
+        public var transform: CGAffineTransform
+        public var alpha: Double
+        /// Dragged: drawn raised and shadowed.
+        public var isLifted: Bool
+    }
+
+    /// Seconds.
+    public var time: Double
+    /// Back to front.
+    public var elements: [Element]
+    /// The finger, on screen, while it is down.
+    public var touch: CGPoint?
+    /// Springs from anchor to attach point, on screen.
+    public var springs: [(anchor: CGPoint, attachment: CGPoint)]
+}

@@ -1,0 +1,112 @@
+import CollectionLayout
+import Dynamics
+import Foundation
+
+/// Where every item is at every frame: the numbers behind the pictures, for motion checks.
+///
+/// One row per frame and item, ordered by frame, section, item, with the displayed attributes
+/// (what the renderer draws: interactions and move animations applied). An item shown twice in a
+/// frame (a rearrange snapshot over its hidden cell) is reported where it is shown on top.
+public struct SceneTrace: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public var frame: Int
+        /// Seconds.
+        public var time: Double
+        public var section: Int
+        public var item: Int
+        /// Centre, in content points.
+        public var x: Double, y: Double
+        /// Untransformed size, in points.
+        public var width: Double, height: Double
+        /// Rotation of the transform, in radians.
+        public var angle: Double
+        public var zIndex: Int
+        public var alpha: Double
+        public var hidden: Bool
+    }
+
+    public static let columns = ["frame", "time", "section", "item", "x", "y", "width", "height", "angle", "zIndex", "alpha", "hidden"]
+
+    public var scene: String
+    public var fps: Double
+    public var frameCount: Int
+    public var rows: [Row]
+
+    /// Runs `scene` and records frames `range` (default: all).
+    public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
+        self.scene = scene.name
+        fps = scene.fps
+        frameCount = scene.frameCount
+        let runner = SceneRunner(scene: scene)
+        var rows: [Row] = []
+        for frame in Array(range ?? 0...(scene.frameCount - 1)) {
+            rows += Self.rows(runner, frame: frame)
+        }
+        self.rows = rows
+    }
+
+    private static func rows(_ runner: SceneRunner, frame: Int) -> [Row] {
+        let time = runner.time(ofFrame: frame)
+        runner.advance(to: time)
+        let collectionView = runner.collectionView
+        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
+        // Back to front: a later element of the same item is drawn over an earlier one.
+        var shown: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionView.layoutAttributesForDisplayedElements(in: everything)
+        where attributes.representedElementCategory == .cell {
+            shown[attributes.indexPath] = attributes
+        }
+        return shown.keys.sorted().map { indexPath in
+            let attributes = shown[indexPath]!
+            let transform = attributes.transform
+            return Row(frame: frame, time: time, section: indexPath.section, item: indexPath.item,
+                       x: Double(attributes.center.x), y: Double(attributes.center.y),
+                       width: Double(attributes.size.width), height: Double(attributes.size.height),
+                       angle: atan2(Double(transform.b), Double(transform.a)), zIndex: attributes.zIndex,
+                       alpha: Double(attributes.alpha), hidden: attributes.isHidden)
+        }
+    }
+
+    // MARK: Formats
+
+    /// CSV with a header line; numbers at full precision (the shortest text that reads back to the
+    /// same Double), so a diff shows any change.
+    public func csv() -> String {
+        var text = Self.columns.joined(separator: ",") + "\n"
+        text.reserveCapacity(rows.count * 80)
+        for row in rows {
+            text += "\(row.frame),\(row.time),\(row.section),\(row.item),\(row.x),\(row.y),\(row.width),\(row.height),"
+            text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
+        }
+        return text
+    }
+
+    /// JSON: the scene, its frame rate and frame count, and the rows as objects with the CSV's
+    /// columns as keys, one row per line.
+    public func json() -> String {
+        var text = "{\n  \"scene\": \(Self.quoted(scene)),\n  \"fps\": \(fps),\n  \"frameCount\": \(frameCount),\n"
+        text += "  \"columns\": [" + Self.columns.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"rows\": ["
+        for (index, row) in rows.enumerated() {
+            text += index == 0 ? "\n    " : ",\n    "
+            text += "{\"frame\": \(row.frame), \"time\": \(row.time), \"section\": \(row.section), \"item\": \(row.item), "
+            text += "\"x\": \(row.x), \"y\": \(row.y), \"width\": \(row.width), \"height\": \(row.height), \"angle\": \(row.angle), "
+            text += "\"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden)}"
+        }
+        text += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\u%04X", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}
