@@ -10,8 +10,8 @@ public struct FileWriteError: Error, CustomStringConvertible {
 
 /// Writes whole files so that a reader sees the old file or the new one, never half of one: the
 /// bytes go to a temporary name in the same directory, then `rename(2)` moves them into place.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to url: URL) throws {
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -4,8 +4,14 @@ import ArgumentParser
 struct Springframes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springframes",
-        abstract: "UIKit Dynamics and UICollectionView physics, headless.",
+        abstract: "UIKit Dynamics and UICollectionView physics, headless: scenes rendered to PNG frames.",
+        discussion: """
+            Exit status: 0 on success; 1 when rendering or writing fails; 2 when a scene is not \
+            valid (the message names the file, the JSON path, what was expected and what was found); \
+            64 for a bad command-line option.
+            """,
         version: "0.1.0",
-        subcommands: [Bench.self]
+        subcommands: [Render.self, Trace.self, Sheet.self, Validate.self, Examples.self, Bench.self],
+        defaultSubcommand: nil
     )
 }

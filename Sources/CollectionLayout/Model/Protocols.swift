@@ -87,7 +87,8 @@ extension UICollectionViewDelegateFlowLayout {
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        flow(collectionViewLayout)?.sectionInset ?? .zero
+        // What the layout uses without a delegate (a subclass may adjust its `sectionInset`).
+        flow(collectionViewLayout)?.resolvedSectionInset(forSection: section) ?? .zero
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {

@@ -37,7 +37,7 @@ public enum BuiltInScenes {
       "name": "cluster-drag",
       "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
       "fps": 60,
-      "duration": 5.0,
+      "duration": 5.5,
       "collection": {
         "items": 1000,
         "layout": { "type": "flow", "itemSize": [60, 60], "minimumInteritemSpacing": 10,
@@ -46,13 +46,14 @@ public enum BuiltInScenes {
       },
       "style": { "cell": { "color": "#808080", "selectedColor": "#FF0000", "cornerRadius": 8 } },
       "touches": [
-        { "at": 0.2, "tap": [270, 46] },
-        { "at": 0.5, "tap": [344, 46] },
-        { "at": 0.8, "tap": [195, 186] },
-        { "at": 1.1, "down": [195, 186] },
-        { "at": 1.7, "move": [210, 560], "duration": 1.0, "curve": "easeInOut" },
-        { "at": 2.8, "move": [110, 430], "duration": 0.5, "curve": "easeInOut" },
-        { "at": 3.5, "up": true }
+        { "at": 0.2, "tap": [195, 116] },
+        { "at": 0.45, "tap": [270, 116] },
+        { "at": 0.7, "tap": [195, 186] },
+        { "at": 0.95, "tap": [270, 186] },
+        { "at": 1.2, "down": [232, 151] },
+        { "at": 1.8, "move": [200, 560], "duration": 1.0, "curve": "easeInOut" },
+        { "at": 3.0, "move": [250, 190], "duration": 0.8, "curve": "easeInOut" },
+        { "at": 4.0, "up": true }
       ]
     }
 
@@ -74,8 +75,8 @@ public enum BuiltInScenes {
       "touches": [
         { "at": 0.2, "down": [148, 56] },
         { "at": 0.6, "move": [241, 236], "duration": 0.8, "curve": "easeInOut" },
-        { "at": 1.6, "move": [200, 832], "duration": 0.6, "curve": "easeIn" },
-        { "at": 3.4, "move": [200, 500], "duration": 0.5, "curve": "easeOut" },
+        { "at": 1.6, "move": [241, 832], "duration": 0.6, "curve": "easeIn" },
+        { "at": 3.4, "move": [241, 500], "duration": 0.5, "curve": "easeOut" },
         { "at": 4.1, "up": true }
       ]
     }
@@ -138,19 +139,18 @@ public enum BuiltInScenes {
       "duration": 4.0,
       "collection": {
         "items": 30,
-        "layout": { "type": "line", "itemSize": [200, 200], "minimumLineSpacing": 50,
+        "layout": { "type": "line", "itemSize": [160, 160], "minimumLineSpacing": 40,
                     "activeDistance": 200, "zoomFactor": 0.3 },
-        "interaction": { "type": "none" },
-        "decelerationRate": "fast"
+        "interaction": { "type": "none" }
       },
       "style": { "cell": { "color": "#30D158", "cornerRadius": 24, "fontSize": 48 } },
       "touches": [
-        { "at": 0.3, "down": [320, 422] },
-        { "at": 0.3, "move": [120, 422], "duration": 0.2, "curve": "linear" },
-        { "at": 0.5, "up": true },
-        { "at": 2.2, "down": [120, 422] },
-        { "at": 2.2, "move": [250, 422], "duration": 0.3, "curve": "linear" },
-        { "at": 2.5, "up": true }
+        { "at": 0.3, "down": [330, 422] },
+        { "at": 0.3, "move": [90, 422], "duration": 0.15, "curve": "linear" },
+        { "at": 0.45, "up": true },
+        { "at": 2.3, "down": [90, 422] },
+        { "at": 2.3, "move": [300, 422], "duration": 0.15, "curve": "linear" },
+        { "at": 2.45, "up": true }
       ]
     }
 

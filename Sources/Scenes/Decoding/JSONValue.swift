@@ -38,7 +38,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// A number as a person would write it: 60 rather than 60.0.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }

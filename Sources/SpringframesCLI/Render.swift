@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import Springframes
+
+/// `springframes render`: a scene's frames as numbered PNG files and a manifest.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to numbered PNG frames (and optionally a video).",
+        discussion: """
+            SCENE is a scene file or a built-in scene name (springframes examples lists them); \
+            without one, the default demo (cluster-drag) is rendered. Frames go to \
+            out/<scene name>/frame_00000.png …, then manifest.json: a folder with a manifest is \
+            complete. Frames a previous, longer render left behind are removed.
+
+            Frame i shows the scene at t = i / fps. The motion does not depend on --fps, --frames \
+            or --jobs: --frames 30-59 writes the very bytes a full render writes for those frames.
+            """
+    )
+
+    @Argument(help: "A scene .json file or a built-in scene name (default: cluster-drag).")
+    var scene: String?
+
+    @Option(name: .long, help: "Output folder (default: out/<scene name>).")
+    var out: String?
+
+    @Option(help: "Frames per second (1 to 240), overriding the scene's.")
+    var fps: Double?
+
+    @Option(help: "Pixels per point (1 to 4), overriding the scene's canvas scale.")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Render only frames A to B (inclusive), e.g. 30-59, or one frame.", valueName: "A-B"))
+    var frames: FrameRange?
+
+    @Option(help: "Threads that draw and encode frames (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Also assemble the frames into FILE with ffmpeg (.mp4, .gif or .apng).", valueName: "FILE"))
+    var video: String?
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
+        if let video { _ = try VideoFormatCheck(path: video) }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
+            let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
+            // Find ffmpeg before spending time on frames.
+            let assembler = try video.map { _ in try VideoAssembler.locate() }
+            let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
+            let font = try Font.named()
+            var rendering = SceneRendering(scene: scene, font: font)
+            if let jobs { rendering.workers = jobs }
+
+            let progress = ProgressBar(label: scene.name)
+            let manifest: FrameManifest
+            do {
+                manifest = try rendering.render(to: directory, frames: range) { done, total in
+                    progress.update(done: done, total: total)
+                }
+            } catch {
+                progress.abandon()
+                throw error
+            }
+            let elapsed = progress.elapsed
+            let count = manifest.frames.count
+            print("\(scene.name): \(count) frame\(count == 1 ? "" : "s") of \(manifest.width)×\(manifest.height) px at "
+                  + "\(JSONValue.format(scene.fps)) fps in \(String(format: "%.2f", elapsed)) s "
+                  + "(\(String(format: "%.1f", Double(count) / max(elapsed, 1e-9))) frames/s) → \(directory.path)/")
+
+            if let video, let assembler {
+                let digits = max(5, String(scene.frameCount - 1).count)
+                try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0, fps: scene.fps,
+                                       padColor: hexRGB(scene.canvas.background), to: URL(fileURLWithPath: video))
+                print("video: \(video)")
+            }
+        }
+    }
+}
+
+/// `--frames A-B`: a range of frame numbers, or one frame.
+struct FrameRange: ExpressibleByArgument {
+    var first: Int
+    var last: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let first = Int(parts[0]), let last = Int(parts[parts.count - 1]),
+              first >= 0, first <= last else { return nil }
+        self.first = first
+        self.last = last
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+
+    func resolved(frameCount: Int) throws -> ClosedRange<Int> {
+        guard last < frameCount else {
+            throw ValidationError("--frames \(first)-\(last) goes past the scene's last frame, \(frameCount - 1) "
+                                  + "(\(frameCount) frames: 0-\(frameCount - 1)).")
+        }
+        return first...last
+    }
+}
+
+/// Checks `--video`'s extension before anything is rendered.
+struct VideoFormatCheck {
+    init(path: String) throws {
+        do {
+            _ = try VideoAssembler.Format(path: path)
+        } catch {
+            throw ValidationError("--video \(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Springframes
+
+/// The scene a command works on: a file path, or the name of a built-in scene.
+enum SceneLoading {
+    static func load(_ argument: String?) throws -> Scene {
+        guard let argument else { return try BuiltInScenes.named(BuiltInScenes.defaultName)!.scene() }
+        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
+        if FileManager.default.fileExists(atPath: argument) || looksLikePath {
+            return try Scene(contentsOf: URL(fileURLWithPath: argument))
+        }
+        if let entry = BuiltInScenes.named(argument) { return try entry.scene() }
+        let names = BuiltInScenes.all.map(\.name).joined(separator: ", ")
+        throw SceneError(file: argument, location: "",
+                         message: "no such file, and no built-in scene of that name; built-in scenes: \(names)")
+    }
+
+    /// The scene with the command line's frame rate and scale, checked as the scene file's are.
+    static func applying(fps: Double?, scale: Double?, to scene: Scene) throws -> Scene {
+        var scene = scene
+        if let fps {
+            guard SceneLimits.fps.contains(fps) else {
+                throw ValidationError("--fps must be from 1 to 240, not \(fps).")
+            }
+            scene.fps = fps
+        }
+        if let scale {
+            guard SceneLimits.scale.contains(scale) else {
+                throw ValidationError("--scale must be from 1 to 4, not \(scale).")
+            }
+            scene.canvas.scale = scale
+            guard max(scene.canvas.pixelWidth, scene.canvas.pixelHeight) <= SceneLimits.pixelSide else {
+                throw ValidationError("--scale \(scale) makes the canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; "
+                                      + "the limit is \(SceneLimits.pixelSide) a side.")
+            }
+        }
+        return scene
+    }
+}
+
+/// Runs a command's work and turns the errors a user can cause into a message on standard error
+/// and an exit status: 2 for a scene that is not valid, 1 for anything else that failed.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as SceneError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as ExitCode {
+        throw error
+    } catch let error as ValidationError {
+        throw error
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode(1)
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// `#RRGGBB` of an opaque colour, for ffmpeg's padding.
+func hexRGB(_ color: Color) -> String {
+    String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Springframes
+
+/// `springframes trace`: every item's position at every frame, as CSV or JSON.
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print where every item is at every frame (CSV or JSON).",
+        discussion: """
+            One row per frame and item, ordered by frame, section, item, with the columns \
+            frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden: x and y are the \
+            centre in content points, angle is in radians, numbers are at full precision. The rows \
+            are what the renderer draws, so a change in the numbers is a change in the pictures.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+
+    @Argument(help: "A scene .json file or a built-in scene name.")
+    var scene: String
+
+    @Option(help: "csv or json (default: from --out's extension, else csv).")
+    var format: Format?
+
+    @Option(name: .long, help: "Write to this file instead of standard output.")
+    var out: String?
+
+    @Option(help: "Frames per second (1 to 240), overriding the scene's.")
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("Only frames A to B (inclusive).", valueName: "A-B"))
+    var frames: FrameRange?
+
+    func run() throws {
+        try reportingErrors {
+            let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene))
+            let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
+            let trace = SceneTrace(scene: scene, frames: range)
+            let format = self.format ?? (out?.lowercased().hasSuffix(".json") == true ? .json : .csv)
+            let text = format == .json ? trace.json() : trace.csv()
+            if let out {
+                try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: out))
+                printError("\(scene.name): \(trace.rows.count) rows (\(trace.rows.isEmpty ? 0 : trace.rows.count / max(1, (range?.count ?? scene.frameCount))) items × "
+                           + "\(range?.count ?? scene.frameCount) frames) → \(out)")
+            } else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Springframes
+
+/// `springframes validate`: checks a scene without rendering it.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a scene file; print what it holds, or exactly what is wrong and where."
+    )
+
+    @Argument(help: "A scene .json file or a built-in scene name.")
+    var scene: String
+
+    func run() throws {
+        try reportingErrors {
+            let scene = try SceneLoading.load(self.scene)
+            let collection = scene.collection
+            let n = JSONValue.format
+            let canvas = scene.canvas
+            let size = "\(n(canvas.width))×\(n(canvas.height)) pt at scale \(n(canvas.scale)) (\(canvas.pixelWidth)×\(canvas.pixelHeight) px)"
+            let timing = "\(scene.frameCount) frames at \(n(scene.fps)) fps over \(n(scene.duration)) s"
+            let sections = collection.sections.count == 1 ? "1 section" : "\(collection.sections.count) sections"
+            let content = "\(collection.itemCount) items in \(sections), \(collection.layout.typeName) layout, "
+                + "interaction \(collection.interaction.typeName), \(scene.touches.count) touch events"
+            print("\(self.scene): valid. \(scene.name): \(size), \(timing); \(content).")
+        }
+    }
+}
