@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Scenes", "SpringframesCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -40,7 +40,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// A number as a person would write it: 60 rather than 60.0.
     public static func format(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        // Twelve significant digits: 0.1 + 0.2 reads as 0.3, as the person wrote it.
+        return String(format: "%.12g", value)
     }
 }
 

@@ -1,0 +1,140 @@
+import Foundation
+import XCTest
+
+/// Scenes and options a user gets wrong: each fails with a non-zero status and a message naming
+/// the file and the place in it, and leaves no output folder that looks complete.
+final class BadInputTests: XCTestCase {
+    /// A small valid scene; each case below breaks one thing in it.
+    static let valid = """
+        { "name": "tiny", "canvas": { "width": 100, "height": 80, "scale": 1, "background": "#FFFFFF" },
+          "fps": 10, "duration": 0.5,
+          "collection": { "items": 4, "layout": { "type": "flow", "itemSize": [40, 30] },
+                          "interaction": { "type": "clusterDrag", "damping": 0.6 } },
+          "touches": [ { "at": 0.1, "down": [20, 15] }, { "at": 0.2, "move": [60, 40], "duration": 0.1 }, { "at": 0.4, "up": true } ] }
+        """
+
+    struct Case {
+        var name: String
+        var scene: [UInt8]
+        /// Must appear in the error message (besides the file's path).
+        var expected: [String]
+    }
+
+    static func replacing(_ old: String, _ new: String) -> [UInt8] {
+        precondition(valid.contains(old), old)
+        return Array(valid.replacingOccurrences(of: old, with: new).utf8)
+    }
+
+    static let cases: [Case] = [
+        Case(name: "empty", scene: [], expected: ["the file is empty"]),
+        Case(name: "truncated", scene: Array(valid.utf8.prefix(120)), expected: ["not valid JSON", "line 2, column"]),
+        Case(name: "garbage", scene: [0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0xFE], expected: ["line 1, column 1", "byte 0x89"]),
+        Case(name: "array", scene: Array("[1, 2]".utf8), expected: ["(the top level)", "expected a scene"]),
+        Case(name: "trailing-comma", scene: replacing("\"fps\": 10,", "\"fps\": 10,,"), expected: ["line 2", "expected a key"]),
+        Case(name: "duplicate-key", scene: replacing("\"fps\": 10,", "\"fps\": 10, \"fps\": 20,"), expected: ["\"fps\" appears twice"]),
+        Case(name: "unknown-top-key", scene: replacing("\"fps\": 10,", "\"fsp\": 10,"), expected: ["fsp: unknown key", "did you mean \"fps\""]),
+        Case(name: "unknown-layout-key", scene: replacing("\"itemSize\": [40, 30]", "\"itemSpacing\": 4"),
+             expected: ["collection.layout.itemSpacing: unknown key"]),
+        Case(name: "fps-string", scene: replacing("\"fps\": 10", "\"fps\": \"10\""), expected: ["fps: expected frames per second from 1 to 240, found \"10\" (a string)"]),
+        Case(name: "fps-zero", scene: replacing("\"fps\": 10", "\"fps\": 0"), expected: ["fps: expected frames per second from 1 to 240, found 0"]),
+        Case(name: "fps-high", scene: replacing("\"fps\": 10", "\"fps\": 241"), expected: ["fps:", "found 241"]),
+        Case(name: "duration-long", scene: replacing("\"duration\": 0.5", "\"duration\": 601"), expected: ["duration:", "found 601"]),
+        Case(name: "duration-negative", scene: replacing("\"duration\": 0.5", "\"duration\": -1"), expected: ["duration:", "found -1"]),
+        Case(name: "number-overflow", scene: replacing("\"duration\": 0.5", "\"duration\": 1e999"), expected: ["too large for a Double"]),
+        Case(name: "width", scene: replacing("\"width\": 100", "\"width\": 9000"), expected: ["canvas.width:", "found 9000"]),
+        Case(name: "scale", scene: replacing("\"scale\": 1", "\"scale\": 5"), expected: ["canvas.scale:", "found 5"]),
+        Case(name: "pixels", scene: replacing("\"width\": 100, \"height\": 80, \"scale\": 1", "\"width\": 8000, \"height\": 80, \"scale\": 3"),
+             expected: ["canvas.scale:", "at most 16384 pixels", "24000×240"]),
+        Case(name: "background", scene: replacing("\"#FFFFFF\"", "\"white\""), expected: ["canvas.background: expected a colour \"#RRGGBB\""]),
+        Case(name: "items-many", scene: replacing("\"items\": 4", "\"items\": 1000001"), expected: ["collection.items:", "found 1000001"]),
+        Case(name: "items-fraction", scene: replacing("\"items\": 4", "\"items\": 2.5"), expected: ["collection.items:", "found 2.5"]),
+        Case(name: "items-and-sections", scene: replacing("\"items\": 4", "\"items\": 4, \"sections\": [{ \"items\": 2 }]"),
+             expected: ["collection: has both \"items\" and \"sections\""]),
+        Case(name: "no-collection", scene: Array("{ \"fps\": 30 }".utf8), expected: ["the key \"collection\" is missing"]),
+        Case(name: "item-size-short", scene: replacing("[40, 30]", "[40]"), expected: ["collection.layout.itemSize:", "an array of 2 numbers"]),
+        Case(name: "item-size-type", scene: replacing("[40, 30]", "[\"40\", 30]"), expected: ["collection.layout.itemSize[0]:", "found \"40\" (a string)"]),
+        Case(name: "layout-type", scene: replacing("\"type\": \"flow\"", "\"type\": \"grid\""), expected: ["collection.layout.type:", "found \"grid\""]),
+        Case(name: "interaction-type", scene: replacing("\"type\": \"clusterDrag\"", "\"type\": \"clusterdrag\""),
+             expected: ["collection.interaction.type:", "did you mean \"clusterDrag\""]),
+        Case(name: "damping-negative", scene: replacing("\"damping\": 0.6", "\"damping\": -0.6"), expected: ["collection.interaction.damping:", "found -0.6"]),
+        Case(name: "selected-missing", scene: replacing("\"items\": 4,", "\"items\": 4, \"selected\": [7],"),
+             expected: ["collection.selected[0]:", "item 7"]),
+        Case(name: "touches-order", scene: replacing("{ \"at\": 0.4, \"up\": true }", "{ \"at\": 0.15, \"up\": true }"),
+             expected: ["touches[2].at:", "at or after 0.3 s"]),
+        Case(name: "touch-past-end", scene: replacing("{ \"at\": 0.4, \"up\": true }", "{ \"at\": 0.6, \"up\": true }"),
+             expected: ["touches[2].at:", "found 0.6"]),
+        Case(name: "move-before-down", scene: replacing("{ \"at\": 0.1, \"down\": [20, 15] }, ", ""),
+             expected: ["touches[0].move:", "add a \"down\" event first"]),
+        Case(name: "touch-two-kinds", scene: replacing("\"down\": [20, 15]", "\"down\": [20, 15], \"tap\": [1, 1]"),
+             expected: ["touches[0]:", "found \"down\" and \"tap\""]),
+        Case(name: "physics-step", scene: replacing("\"fps\": 10,", "\"fps\": 10, \"physics\": { \"step\": 1 },"),
+             expected: ["physics.step:", "found 1"]),
+    ]
+
+    func testEveryBrokenSceneFailsWithItsPathAndLeavesNoManifest() throws {
+        XCTAssertGreaterThanOrEqual(Self.cases.count, 25)
+        let directory = try CLI.temporaryDirectory(self)
+        // The base scene is valid, so each failure below is the one change's doing.
+        let base = directory.appendingPathComponent("valid.json")
+        try Data(Self.valid.utf8).write(to: base)
+        XCTAssertEqual(try CLI.run(["validate", base.path]).status, 0)
+
+        for broken in Self.cases {
+            let file = directory.appendingPathComponent("\(broken.name).json")
+            try Data(broken.scene).write(to: file)
+            let out = directory.appendingPathComponent("out-\(broken.name)")
+            let result = try CLI.run(["render", file.path, "--out", out.path])
+            XCTAssertEqual(result.status, 2, "\(broken.name): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: \(file.path): "), "\(broken.name): \(result.stderr)")
+            for text in broken.expected {
+                XCTAssertTrue(result.stderr.contains(text), "\(broken.name): expected “\(text)” in: \(result.stderr)")
+            }
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(broken.name): one line, no backtrace: \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path), broken.name)
+        }
+    }
+
+    func testFilesThatAreNotScenes() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let asDirectory = try CLI.run(["render", directory.path, "--out", directory.appendingPathComponent("out").path])
+        XCTAssertEqual(asDirectory.status, 2)
+        XCTAssertTrue(asDirectory.stderr.contains("\(directory.path): is a directory; expected a scene .json file"), asDirectory.stderr)
+
+        let missing = directory.appendingPathComponent("nope.json").path
+        let notThere = try CLI.run(["validate", missing])
+        XCTAssertEqual(notThere.status, 2)
+        XCTAssertTrue(notThere.stderr.contains("\(missing): no such file"), notThere.stderr)
+
+        let unknownName = try CLI.run(["validate", "clusterdrag"])
+        XCTAssertEqual(unknownName.status, 2)
+        XCTAssertTrue(unknownName.stderr.contains("clusterdrag: no such file, and no built-in scene of that name; built-in scenes: cluster-drag,"),
+                      unknownName.stderr)
+    }
+
+    /// An output folder that cannot be made: the error names it, and nothing is left behind.
+    func testUnwritableOutput() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let blocker = directory.appendingPathComponent("file")
+        try Data("not a folder".utf8).write(to: blocker)
+        let out = blocker.appendingPathComponent("frames").path
+        let result = try CLI.run(["render", "circle", "--out", out])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("cannot write \(out)"), result.stderr)
+    }
+
+    func testBadOptions() throws {
+        for (arguments, expected) in [
+            (["render", "--fps", "0"], "--fps must be from 1 to 240"),
+            (["render", "--scale", "9"], "--scale must be from 1 to 4"),
+            (["render", "--frames", "40-20"], "--frames"),
+            (["render", "--frames", "0-400"], "goes past the scene's last frame, 330"),
+            (["render", "--jobs", "0"], "--jobs must be from 1 to 256"),
+            (["render", "--video", "demo.avi"], "--video demo.avi"),
+            (["sheet", "circle", "--every", "0"], "--every must be at least 1"),
+        ] {
+            let result = try CLI.run(arguments)
+            XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        }
+    }
+}

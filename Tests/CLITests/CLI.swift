@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Runs the built `springframes` executable.
+enum CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable SwiftPM built beside the test bundle.
+    static let executable: URL = {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("springframes")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        // `swift test` runs from the package root with the products in .build/debug.
+        return URL(fileURLWithPath: ".build/debug/springframes")
+    }()
+
+    /// Runs `springframes arguments…` in `directory` and waits for it.
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the process runs, so neither fills up and blocks it.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let standardOutput = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            standardOutput.data = output.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: standardOutput.data, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh, empty temporary directory, removed when the test ends.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}
