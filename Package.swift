@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

@@ -1,0 +1,85 @@
+import CollectionLayout
+import Foundation
+import Raster
+@testable import Scenes
+import XCTest
+
+final class SceneRenderingTests: XCTestCase {
+    /// One 100 × 100 pt cell at (50, 50) on a 200 × 200 canvas at scale 1: content view at 80 %
+    /// (60…140) filled blue, no border, no label.
+    static func oneCell(_ extra: String = "", touches: String = "[]") throws -> Scene {
+        try Scene(data: Array("""
+            { "canvas": { "width": 200, "height": 200, "scale": 1, "background": "#102030" }, "duration": 1,
+              "collection": { "items": 1, "layout": { "type": "flow", "itemSize": [100, 100], "sectionInset": [50, 50, 50, 50] } \(extra) },
+              "style": { "cell": { "color": "#808080", "selectedColor": "#FF0000", "highlightColor": "#FFCC00",
+                                   "contentColor": "#0000FF", "borderWidth": 0, "label": false, "cornerRadius": 0 } },
+              "touches": \(touches) }
+            """.utf8), file: "one.json")
+    }
+
+    private func image(_ scene: Scene, frame: Int) throws -> Canvas {
+        SceneRendering(scene: scene, font: try Font.named(), workers: 1).image(ofFrame: frame)
+    }
+
+    func testCellColoursFromTheStyle() throws {
+        let plain = try image(try Self.oneCell(), frame: 0)
+        XCTAssertEqual(plain.pixel(x: 10, y: 10), Color(rgb: 0x102030))     // background
+        XCTAssertEqual(plain.pixel(x: 55, y: 100), Color(rgb: 0x808080))    // cell, outside the content view
+        XCTAssertEqual(plain.pixel(x: 100, y: 100), Color(rgb: 0x0000FF))   // content view
+        XCTAssertEqual(plain.pixel(x: 145, y: 145), Color(rgb: 0x808080))
+        XCTAssertEqual(plain.pixel(x: 151, y: 100), Color(rgb: 0x102030))   // just outside the cell
+
+        let selected = try image(try Self.oneCell(#", "selected": [0]"#), frame: 0)
+        XCTAssertEqual(selected.pixel(x: 55, y: 100), Color(rgb: 0xFF0000))
+
+        // A finger on the cell highlights it while down (frame 3 of 60 fps: t = 0.05 s).
+        let touched = try Self.oneCell(touches: #"[{ "at": 0.0, "down": [100, 100] }, { "at": 0.5, "up": true }]"#)
+        XCTAssertEqual(try image(touched, frame: 3).pixel(x: 55, y: 100), Color(rgb: 0xFFCC00))
+        // Lifted without moving: the cell is selected.
+        XCTAssertEqual(try image(touched, frame: 40).pixel(x: 55, y: 100), Color(rgb: 0xFF0000))
+    }
+
+    func testDraggedCellsAreLiftedAndSpringsAreReported() throws {
+        let scene = try BuiltInScenes.named("cluster-drag")!.scene()
+        let runner = SceneRunner(scene: scene)
+        let resting = runner.displayList(at: 1.0)
+        XCTAssertFalse(resting.elements.contains { $0.isLifted })
+        let dragging = runner.displayList(at: 2.5)
+        let lifted = dragging.elements.filter(\.isLifted)
+        XCTAssertEqual(lifted.map(\.content), ["7", "8", "12", "13"].map { .cell(label: $0, selected: true, highlighted: false) })
+        XCTAssertEqual(dragging.springs.count, 16)           // four corners per cell
+        XCTAssertNotNil(dragging.touch)
+        // Drawn last: above every other cell.
+        XCTAssertEqual(dragging.elements.suffix(4).map(\.isLifted), [true, true, true, true])
+    }
+
+    func testOverlaysDrawTheTouchAndTheSprings() throws {
+        var scene = try BuiltInScenes.named("cluster-drag")!.scene()
+        let frame = 150   // 2.5 s: dragging
+        let plain = try image(scene, frame: frame)
+        scene.overlays = Scene.Overlays(touches: true, springs: true)
+        let annotated = try image(scene, frame: frame)
+        let runner = SceneRunner(scene: scene)
+        let list = runner.displayList(at: runner.time(ofFrame: frame))
+        let touch = try XCTUnwrap(list.touch)
+        // The translucent disc darkens the pixel under the finger (a gap between cells: white).
+        let under = (x: Int(touch.x * 2), y: Int(touch.y * 2))
+        XCTAssertNotEqual(plain.pixel(x: under.x, y: under.y), annotated.pixel(x: under.x, y: under.y))
+        // Each anchor gets a blue dot.
+        let anchor = list.springs[0].anchor
+        XCTAssertEqual(annotated.pixel(x: Int(anchor.x * 2), y: Int(anchor.y * 2)).blue, 0xFF)
+    }
+
+    func testSheetLaysOutFramesInAGrid() throws {
+        let scene = try Self.oneCell()
+        let sheet = ContactSheet(every: 20, columns: 2, thumbnailScale: 0.5)
+        XCTAssertEqual(sheet.frames(frameCount: scene.frameCount), [0, 20, 40, 60])
+        let canvas = sheet.draw(scene, font: try Font.named())
+        // Two columns of 100 px frames with 16 px margins and a 12 px gap; two rows with captions.
+        XCTAssertEqual(canvas.width, 16 + 100 + 12 + 100 + 16)
+        XCTAssertEqual(canvas.height, 16 + 2 * (100 + 22) + 12 + 16)
+        XCTAssertEqual(canvas.pixel(x: 16 + 50, y: 16 + 50), Color(rgb: 0x0000FF))          // frame 0's content view
+        XCTAssertEqual(canvas.pixel(x: 128 + 5, y: 16 + 5), Color(rgb: 0x102030))            // frame 20's background
+        XCTAssertEqual(canvas.pixel(x: 4, y: 4), Color(rgb: 0xE5E5EA))                        // the sheet
+    }
+}
