@@ -13,10 +13,10 @@ struct Bench: ParsableCommand {
             damping 0.05, so nothing comes to rest), advances the animator in 1/60 s frames as a \
             render would, and reports the median of RUNS runs.
 
-            frames: draws a 1170×2532 px frame (390×844 pt at scale 3) of 60 labelled, bordered \
-            rounded cells and four shadowed dragged cells; times rasterizing it, encoding it to PNG \
-            with the frame settings and with libpng's defaults (sizes compared), and rendering \
-            FRAMES frames end to end through the pipeline with 1 and 2 workers.
+            frames: the default demo (cluster-drag) at 1170×2532 px (390×844 pt at scale 3): the \
+            simulation alone, rasterizing every frame, encoding one frame with the frame settings and \
+            with libpng's defaults (sizes compared), and rendering all of it end to end as \
+            `springframes render --scale 3` does, with 1 and 2 workers.
 
             layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
             springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
@@ -30,9 +30,6 @@ struct Bench: ParsableCommand {
 
     @Argument(help: "What to measure: all, simulation, layout or frames.")
     var part: Part = .all
-
-    @Option(help: "Frames rendered end to end per pipeline run.")
-    var frames = 60
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
     var keepFrames: String?
@@ -53,7 +50,6 @@ struct Bench: ParsableCommand {
         guard items > 0 else { throw ValidationError("--items must be at least 1, not \(items).") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number of seconds.") }
         guard runs > 0 else { throw ValidationError("--runs must be at least 1, not \(runs).") }
-        guard frames > 0 else { throw ValidationError("--frames must be at least 1, not \(frames).") }
         guard UIDynamicAnimatorIntegrator(rawValue: integrator) != nil else {
             throw ValidationError("--integrator must be 'exact' or 'uikit', not '\(integrator)'.")
         }
@@ -67,7 +63,7 @@ struct Bench: ParsableCommand {
         }
         if part == .all || part == .frames {
             if part == .all { print("") }
-            try FrameBenchmark.run(runs: runs, frames: frames, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
+            try FrameBenchmark.run(runs: runs, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
         }
     }
 

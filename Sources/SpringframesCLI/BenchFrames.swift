@@ -1,7 +1,8 @@
 import Foundation
 import Springframes
 
-/// The frame half of `springframes bench`: raster, encode, and end-to-end rendering.
+/// The frame half of `springframes bench`: the default demo (cluster-drag) at 390×844 pt and
+/// scale 3, 1170×2532 pixels, through each stage and then end to end.
 enum FrameBenchmark {
     struct Encoding {
         var label: String
@@ -15,21 +16,43 @@ enum FrameBenchmark {
         Encoding(label: "fast, RGBA", options: PNGCodec.Options(compression: .fast, dropsOpaqueAlpha: false)),
     ]
 
+    /// The default demo at the benchmark's size.
+    static func demoScene() throws -> Scene {
+        var scene = try BuiltInScenes.named(BuiltInScenes.defaultName)!.scene()
+        scene.canvas.scale = 3
+        return scene
+    }
+
     /// `keep`: a directory to leave the end-to-end frames in (otherwise a temporary one, removed).
-    static func run(runs: Int, frames: Int, font: Font, keep: URL?) throws {
-        let scene = BenchFrame(font: font)
-        let canvas = BenchFrame.makeCanvas()
-        scene.draw(frame: 0, into: canvas)
-        print("frames: \(canvas.width)×\(canvas.height) px (\(Int(BenchFrame.pointWidth))×\(Int(BenchFrame.pointHeight)) pt at scale \(Int(BenchFrame.scale))), "
-              + "\(BenchFrame.gridCells) cells with labels and borders, \(BenchFrame.draggedCells.count) dragged with shadows")
+    static func run(runs: Int, font: Font, keep: URL?) throws {
+        let scene = try demoScene()
+        let frames = scene.frameCount
+        print("frames: the default demo (\(scene.name)), \(frames) frames of \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px "
+              + "(390×844 pt at scale 3) at \(Int(scene.fps)) fps")
 
-        let reused = BenchFrame.makeCanvas()
-        let raster = try median(runs: runs) {
-            reused.clear(.white)
-            scene.draw(frame: 7, into: reused)
+        // Simulation: the sequential stage, touches, physics and capture of what to draw.
+        var lists: [DisplayList] = []
+        let simulation = try median(runs: runs) {
+            let runner = SceneRunner(scene: scene)
+            lists = (0..<frames).map { runner.displayList(at: runner.time(ofFrame: $0)) }
         }
-        print("  raster: \(format(raster * 1000, 2)) ms/frame (median of \(runs), one thread, clearing the canvas included)")
+        print("  simulation: \(format(simulation * 1000 / Double(frames), 3)) ms/frame "
+              + "(touches, 1/960 s physics steps, displayed attributes; \(format(Double(frames) / simulation, 0)) frames/s on one thread)")
 
+        // Raster: every frame drawn into a reused canvas.
+        let renderer = SceneRenderer(scene: scene, font: font)
+        let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: 3, background: .white)
+        let raster = try median(runs: runs) {
+            for list in lists {
+                canvas.clear(scene.canvas.background)
+                renderer.draw(list, into: canvas)
+            }
+        }
+        print("  raster: \(format(raster * 1000 / Double(frames), 2)) ms/frame (mean over the \(frames) frames, median of \(runs) runs, one thread, clearing included)")
+
+        // Encode: one frame mid-drag with each PNG setting.
+        canvas.clear(scene.canvas.background)
+        renderer.draw(lists[frames / 2], into: canvas)
         var scratch = PNGCodec.EncodeScratch()
         var measured: [(time: Double, size: Int)] = []
         for encoding in encodings {
@@ -43,28 +66,16 @@ enum FrameBenchmark {
                   + "(\(format(100 * Double(result.size) / reference, 0)) % of libpng defaults' size)")
         }
 
+        // End to end: what `springframes render --scale 3` does, with 1 and 2 workers.
         let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-\(getpid())")
         defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
-        let pool = CanvasPool(pixelWidth: canvas.width, pixelHeight: canvas.height, scale: canvas.scale)
+        let endToEndRuns = max(1, runs / 2)
         for workers in [1, 2] {
-            let time = try median(runs: max(1, runs / 2)) {
-                let writer = try FrameSequenceWriter(directory: directory, scene: "bench", width: canvas.width, height: canvas.height,
-                                                     fps: 60, frameCount: frames)
-                try FramePipeline(workers: workers).run(
-                    frameCount: frames,
-                    prepare: { $0 },
-                    render: { index, _ in
-                        try pool.withCanvas(background: .white) { canvas in
-                            scene.draw(frame: index, into: canvas)
-                            return try PNGCodec.encode(canvas)
-                        }
-                    },
-                    write: { index, png in try writer.write(frame: index, png: png) }
-                )
-                try writer.finish()
+            let time = try median(runs: endToEndRuns) {
+                try SceneRendering(scene: scene, font: font, workers: workers).render(to: directory)
             }
             print("  end to end, \(workers) worker\(workers == 1 ? "" : "s"): \(format(Double(frames) / time, 1)) frames/s "
-                  + "(\(frames) frames rendered, encoded, hashed and written; median of \(max(1, runs / 2)))")
+                  + "(\(frames) frames simulated, drawn, encoded, hashed and written; median of \(endToEndRuns))")
         }
     }
 
