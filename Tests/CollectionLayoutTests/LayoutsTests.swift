@@ -30,6 +30,18 @@ struct LineZoomLayoutTests {
         #expect(shown.last?.indexPath.item == 0 || shown.last?.zIndex == 1)
     }
 
+    /// A flow delegate that leaves the insets alone gets the layout's own (here: one centred
+    /// row), not the raw `sectionInset`.
+    @Test func lineLayout_KeepsItsInsetsUnderAFlowDelegate() {
+        final class HeaderSizes: UICollectionViewDelegateFlowLayout {}
+        let collectionView = carousel()
+        let delegate = HeaderSizes()
+        collectionView.delegate = delegate
+        collectionView.collectionViewLayout.invalidateLayout()
+        #expect(frame(collectionView, 0) == CGRect(x: 95, y: 322, width: 200, height: 200))
+        #expect(frame(collectionView, 1) == CGRect(x: 345, y: 322, width: 200, height: 200))
+    }
+
     @Test func lineLayout_ProposedOffsetSnapsToTheNearestCentredCell() {
         let collectionView = carousel()
         let layout = collectionView.collectionViewLayout
