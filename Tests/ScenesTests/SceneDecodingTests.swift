@@ -56,6 +56,15 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(scene.physics, Scene.Physics(integrator: .exact, step: 1.0 / 960))
     }
 
+    func testJSONDecoderReadsAScene() throws {
+        let scene = try JSONDecoder().decode(Scene.self, from: Data(Self.designExample.utf8))
+        XCTAssertEqual(scene, try Scene(data: Array(Self.designExample.utf8), file: "design.json"))
+        let broken = Self.designExample.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 600")
+        XCTAssertThrowsError(try JSONDecoder().decode(Scene.self, from: Data(broken.utf8))) { error in
+            XCTAssertEqual((error as? SceneError)?.location, "fps")
+        }
+    }
+
     func testSectionsPairsColoursAndPhysics() throws {
         let scene = try Scene(data: Array("""
             { "collection": { "sections": [{ "items": 3, "header": "A" }, { "items": 5, "footer": "B" }],

@@ -306,3 +306,39 @@ public struct JSONParser {
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }
 }
+
+// MARK: Codable
+
+/// Any JSON, read through a `Decoder`, so a scene can sit inside a user's own Codable types.
+/// Keys come out sorted (a `Decoder` does not keep the file's order).
+extension JSONValue: Decodable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: Decoder) throws {
+        if let object = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key.stringValue, try object.decode(JSONValue.self, forKey: key))
+            })
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() {
+                self = .null
+            } else if let flag = try? value.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let number = try? value.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .string(try value.decode(String.self))
+            }
+        }
+    }
+}

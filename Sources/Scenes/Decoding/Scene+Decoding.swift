@@ -437,3 +437,12 @@ extension Color {
         self.init(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
     }
 }
+
+/// A scene inside a user's own Codable document: `JSONDecoder().decode(Scene.self, from: data)`.
+/// The checks are the same; a failure is a `SceneError` whose file is the coding path.
+extension Scene: Decodable {
+    public init(from decoder: Decoder) throws {
+        let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        try self.init(json: try JSONValue(from: decoder), file: path.isEmpty ? "(decoded scene)" : "(decoded scene at \(path))")
+    }
+}

@@ -1,0 +1,41 @@
+import FrameIO
+import Foundation
+import XCTest
+
+/// The smaller commands, and help on every command.
+final class CommandTests: XCTestCase {
+    func testHelpOnEveryCommand() throws {
+        for command in [[], ["render"], ["trace"], ["sheet"], ["validate"], ["examples"], ["bench"]] {
+            let result = try CLI.run(command + ["--help"])
+            XCTAssertEqual(result.status, 0, "\(command)")
+            XCTAssertTrue(result.stdout.contains("USAGE: springframes"), "\(command): \(result.stdout)")
+        }
+    }
+
+    func testExamplesListsAndWritesTheBuiltInScenes() throws {
+        let list = try CLI.run(["examples"])
+        XCTAssertEqual(list.status, 0)
+        let names = list.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(names, ["cluster-drag", "rearrange", "springy", "interactive-movement", "line", "waterfall", "circle", "flow-sections"])
+        XCTAssertTrue(list.stdout.contains("(default)"))
+
+        let directory = try CLI.temporaryDirectory(self)
+        XCTAssertEqual(try CLI.run(["examples", "--write", directory.path]).status, 0)
+        for name in names {
+            let validate = try CLI.run(["validate", directory.appendingPathComponent("\(name).json").path])
+            XCTAssertEqual(validate.status, 0, validate.stderr)
+            XCTAssertTrue(validate.stdout.contains("valid. \(name): 390×844 pt at scale 2 (780×1688 px)"), validate.stdout)
+        }
+    }
+
+    func testSheetWritesOnePNG() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let result = try CLI.run(["sheet", "circle", "--every", "48", "--columns", "2", "--out", "sheet.png"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Frames 0, 48, 96, 144 and 192 of 193: three rows of 195 × 422 px frames (half of scale 1).
+        let sheet = try PNGCodec.read(contentsOf: directory.appendingPathComponent("sheet.png"))
+        XCTAssertEqual(sheet.width, 16 + 195 + 12 + 195 + 16)
+        XCTAssertEqual(sheet.height, 16 + 3 * (422 + 22) + 2 * 12 + 16)
+        XCTAssertTrue(result.stdout.contains("contact sheet of 5 frames"), result.stdout)
+    }
+}
