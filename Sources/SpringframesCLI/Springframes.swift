@@ -11,7 +11,6 @@ struct Springframes: ParsableCommand {
             64 for a bad command-line option.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Trace.self, Sheet.self, Validate.self, Examples.self, Bench.self],
-        defaultSubcommand: nil
+        subcommands: [Render.self, Trace.self, Sheet.self, Validate.self, Examples.self, Bench.self]
     )
 }

@@ -40,8 +40,8 @@ struct Trace: ParsableCommand {
             let text = format == .json ? trace.json() : trace.csv()
             if let out {
                 try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: out))
-                printError("\(scene.name): \(trace.rows.count) rows (\(trace.rows.isEmpty ? 0 : trace.rows.count / max(1, (range?.count ?? scene.frameCount))) items × "
-                           + "\(range?.count ?? scene.frameCount) frames) → \(out)")
+                let frameTotal = range?.count ?? scene.frameCount
+                printError("\(scene.name): \(trace.rows.count) rows over \(frameTotal) frames → \(out)")
             } else {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }

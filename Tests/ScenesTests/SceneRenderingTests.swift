@@ -53,6 +53,18 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(dragging.elements.suffix(4).map(\.isLifted), [true, true, true, true])
     }
 
+    func testHeadersAndFootersCarryTheirSectionsText() throws {
+        let runner = SceneRunner(scene: try BuiltInScenes.named("flow-sections")!.scene())
+        let list = runner.displayList(at: 0)
+        let supplementary = list.elements.filter { if case .cell = $0.content { return false } else { return true } }
+            .sorted { $0.center.y < $1.center.y }
+        XCTAssertEqual(supplementary.map(\.content), [.header("Favourites"), .footer("7 items"), .header("Recent"),
+                                                      .footer("13 items"), .header("All photos")])
+        // A 44 pt header across the width, at the top of the content.
+        XCTAssertEqual(supplementary[0].size, CGSize(width: 390, height: 44))
+        XCTAssertEqual(supplementary[0].center, CGPoint(x: 195, y: 22))
+    }
+
     func testOverlaysDrawTheTouchAndTheSprings() throws {
         var scene = try BuiltInScenes.named("cluster-drag")!.scene()
         let frame = 150   // 2.5 s: dragging

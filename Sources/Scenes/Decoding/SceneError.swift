@@ -76,7 +76,7 @@ struct Node {
         return number
     }
 
-    /// A positive or zero whole number up to `maximum`.
+    /// A whole number in `range`.
     func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws -> Int {
         let expected = "\(what) from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let number) = value else { throw mismatch(expected) }

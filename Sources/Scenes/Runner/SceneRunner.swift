@@ -126,10 +126,7 @@ public final class SceneRunner {
             layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
             layout.minimumLineSpacing = flow.minimumLineSpacing
             layout.sectionInset = flow.sectionInset
-            layout.headerReferenceSize = flow.direction == .horizontal ? CGSize(width: flow.headerHeight, height: 0)
-                                                                       : CGSize(width: 0, height: flow.headerHeight)
-            layout.footerReferenceSize = flow.direction == .horizontal ? CGSize(width: flow.footerHeight, height: 0)
-                                                                       : CGSize(width: 0, height: flow.footerHeight)
+            // Header and footer sizes come from the delegate (`SceneModel`): only sections with text get them.
             return layout
         case .line(let line):
             let layout = LineZoomLayout()
