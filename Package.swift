@@ -44,8 +44,11 @@ let package = Package(
         /// touch script, the renderer that draws its frames, traces, contact sheets, built-in scenes.
         .target(name: "Scenes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
 
+        /// Regression checking: frames and traces against goldens, diff images, motion metrics.
+        .target(name: "Regression", dependencies: ["Scenes", "FrameIO", "Raster"]),
+
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO", "Scenes"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO", "Scenes", "Regression"]),
 
         // MARK: Examples
 
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
+        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

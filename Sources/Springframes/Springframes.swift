@@ -5,3 +5,4 @@
 @_exported import Foundation
 @_exported import Raster
 @_exported import Scenes
+@_exported import Regression

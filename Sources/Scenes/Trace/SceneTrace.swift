@@ -32,6 +32,45 @@ public struct SceneTrace: Equatable, Sendable {
     public var frameCount: Int
     public var rows: [Row]
 
+    public init(scene: String, fps: Double, frameCount: Int, rows: [Row]) {
+        self.scene = scene
+        self.fps = fps
+        self.frameCount = frameCount
+        self.rows = rows
+    }
+
+    /// Reads a trace written by `csv()` (a golden trace); `file` names it in errors. The frame
+    /// count is the number of distinct frames, the frame rate is taken from their times.
+    public init(csv text: String, scene: String, file: String) throws {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let header = lines.first, header == Self.columns.joined(separator: ",") else {
+            throw SceneError(file: file, location: "line 1", message: "expected the header \(Self.columns.joined(separator: ",")), found \(lines.first.map { "\"\($0)\"" } ?? "an empty file")")
+        }
+        lines.removeFirst()
+        var rows: [Row] = []
+        rows.reserveCapacity(lines.count)
+        for (number, line) in lines.enumerated() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            func fail() -> SceneError {
+                SceneError(file: file, location: "line \(number + 2)", message: "expected 12 comma-separated values (\(Self.columns.joined(separator: ","))), found \"\(line)\"")
+            }
+            guard fields.count == 12, let frame = Int(fields[0]), let time = Double(fields[1]), let section = Int(fields[2]),
+                  let item = Int(fields[3]), let x = Double(fields[4]), let y = Double(fields[5]), let width = Double(fields[6]),
+                  let height = Double(fields[7]), let angle = Double(fields[8]), let zIndex = Int(fields[9]),
+                  let alpha = Double(fields[10]), let hidden = Bool(fields[11]) else { throw fail() }
+            rows.append(Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
+                            angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden))
+        }
+        var frames = 0
+        var previous: Int?
+        for row in rows where row.frame != previous {
+            frames += 1
+            previous = row.frame
+        }
+        let later = rows.first { $0.frame > 0 }
+        self.init(scene: scene, fps: later.map { Double($0.frame) / $0.time } ?? 0, frameCount: frames, rows: rows)
+    }
+
     /// Runs `scene` and records frames `range` (default: all).
     public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
         self.scene = scene.name

@@ -1,0 +1,181 @@
+import Foundation
+import Scenes
+
+/// How far a traced quantity may move before it counts as changed.
+public struct MotionTolerance: Equatable, Sendable {
+    /// Centre and size, in points.
+    public var position: Double = 0.01
+    /// Radians.
+    public var angle: Double = 1e-4
+    public var alpha: Double = 1e-4
+    /// Units in the last place allowed on top, so that a value computed in a different order
+    /// still matches.
+    public var ulps: Double = 4
+
+    public init(position: Double = 0.01, angle: Double = 1e-4, alpha: Double = 1e-4, ulps: Double = 4) {
+        self.position = position
+        self.angle = angle
+        self.alpha = alpha
+        self.ulps = ulps
+    }
+
+    func allows(_ a: Double, _ b: Double, _ absolute: Double) -> Bool {
+        abs(a - b) <= absolute + ulps * max(abs(a), abs(b)).ulp
+    }
+}
+
+/// What an item's motion looks like, in the terms people tune springs by.
+///
+/// The item's final approach is measured from the frame where it is farthest from where it ends
+/// (P) to the end (F): overshoot is how far it goes past F, along P → F, as a percentage of |PF|;
+/// the settling time is how long after leaving P it stays within 2 % of |PF| of F.
+public struct MotionMetrics: Equatable, Sendable {
+    /// Percent of the final approach; 0 when it never passes its rest position.
+    public var overshoot: Double
+    /// Seconds from the start of the final approach until it stays within 2 %; nil if it never does.
+    public var settlingTime: Double?
+    /// Points per second, the fastest between two frames.
+    public var peakSpeed: Double
+    /// Where it is at the last frame (centre, points).
+    public var rest: CGPoint
+
+    public init(times: [Double], positions: [CGPoint]) {
+        precondition(!times.isEmpty && times.count == positions.count)
+        let final = positions[positions.count - 1]
+        func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(a.x - b.x), Double(a.y - b.y)) }
+        var peakSpeed = 0.0
+        for k in 1..<max(1, positions.count) where times[k] > times[k - 1] {
+            peakSpeed = max(peakSpeed, distance(positions[k], positions[k - 1]) / (times[k] - times[k - 1]))
+        }
+        let far = positions.indices.max { distance(positions[$0], final) < distance(positions[$1], final) } ?? 0
+        let span = distance(positions[far], final)
+        var overshoot = 0.0
+        var settled: Double?
+        if span > 0 {
+            let direction = (x: Double(final.x - positions[far].x) / span, y: Double(final.y - positions[far].y) / span)
+            for k in far..<positions.count {
+                let past = Double(positions[k].x - final.x) * direction.x + Double(positions[k].y - final.y) * direction.y
+                overshoot = max(overshoot, past / span * 100)
+            }
+            // The last frame outside the 2 % band; settled from the frame after it.
+            let outside = positions.indices.last { $0 >= far && distance(positions[$0], final) > 0.02 * span }
+            if let outside {
+                settled = outside + 1 < times.count ? times[outside + 1] - times[far] : nil
+            } else {
+                settled = 0
+            }
+        } else {
+            settled = 0
+        }
+        self.overshoot = overshoot
+        self.settlingTime = settled
+        self.peakSpeed = peakSpeed
+        self.rest = final
+    }
+}
+
+/// A scene's trace compared with its golden trace.
+public struct MotionComparison {
+    public struct Difference: Equatable, Sendable {
+        public var frame: Int
+        public var time: Double
+        public var section: Int
+        public var item: Int
+        /// The column: x, y, width, height, angle, zIndex, alpha or hidden.
+        public var quantity: String
+        public var reference: Double
+        public var actual: Double
+    }
+
+    public struct ItemChange: Equatable, Sendable {
+        public var section: Int
+        public var item: Int
+        public var reference: MotionMetrics
+        public var actual: MotionMetrics
+    }
+
+    /// Frame count, items or rows that do not line up; nil when the traces have the same shape.
+    public var mismatch: String?
+    public var firstDifference: Difference?
+    /// Rows with at least one quantity beyond the tolerance.
+    public var differingRows: Int
+    /// Moving items whose motion changed, with both sets of metrics.
+    public var changes: [ItemChange]
+
+    public var passes: Bool { mismatch == nil && differingRows == 0 }
+
+    public static func compare(reference: SceneTrace, actual: SceneTrace, tolerance: MotionTolerance = MotionTolerance()) -> MotionComparison {
+        var result = MotionComparison(mismatch: nil, firstDifference: nil, differingRows: 0, changes: [])
+        guard reference.frameCount == actual.frameCount, reference.rows.count == actual.rows.count else {
+            result.mismatch = "the reference has \(reference.rows.count) rows over \(reference.frameCount) frames, "
+                + "the actual trace \(actual.rows.count) rows over \(actual.frameCount) frames"
+            return result
+        }
+        for (a, b) in zip(reference.rows, actual.rows) {
+            guard a.frame == b.frame, a.section == b.section, a.item == b.item else {
+                result.mismatch = "rows do not line up: the reference has frame \(a.frame), item [\(a.section), \(a.item)] "
+                    + "where the actual trace has frame \(b.frame), item [\(b.section), \(b.item)]"
+                return result
+            }
+            let quantities: [(String, Double, Double, Double)] = [
+                ("x", a.x, b.x, tolerance.position), ("y", a.y, b.y, tolerance.position),
+                ("width", a.width, b.width, tolerance.position), ("height", a.height, b.height, tolerance.position),
+                ("angle", a.angle, b.angle, tolerance.angle), ("zIndex", Double(a.zIndex), Double(b.zIndex), 0),
+                ("alpha", a.alpha, b.alpha, tolerance.alpha), ("hidden", a.hidden ? 1 : 0, b.hidden ? 1 : 0, 0),
+            ]
+            let changed = quantities.filter { !tolerance.allows($0.1, $0.2, $0.3) }
+            guard let worst = changed.max(by: { abs($0.1 - $0.2) < abs($1.1 - $1.2) }) else { continue }
+            result.differingRows += 1
+            if result.firstDifference == nil {
+                result.firstDifference = Difference(frame: a.frame, time: a.time, section: a.section, item: a.item,
+                                                    quantity: worst.0, reference: worst.1, actual: worst.2)
+            }
+        }
+        if result.differingRows > 0 { result.changes = itemChanges(reference: reference, actual: actual) }
+        return result
+    }
+
+    /// Metrics of every item that moves (more than 1 pt from where it starts) in either trace and
+    /// whose metrics differ, in section and item order.
+    static func itemChanges(reference: SceneTrace, actual: SceneTrace) -> [ItemChange] {
+        func series(_ trace: SceneTrace) -> [IndexPath: (times: [Double], positions: [CGPoint])] {
+            var byItem: [IndexPath: (times: [Double], positions: [CGPoint])] = [:]
+            for row in trace.rows {
+                byItem[IndexPath(item: row.item, section: row.section), default: ([], [])].times.append(row.time)
+                byItem[IndexPath(item: row.item, section: row.section), default: ([], [])].positions.append(CGPoint(x: row.x, y: row.y))
+            }
+            return byItem
+        }
+        func moves(_ positions: [CGPoint]) -> Bool {
+            positions.contains { hypot(Double($0.x - positions[0].x), Double($0.y - positions[0].y)) > 1 }
+        }
+        let a = series(reference), b = series(actual)
+        return a.keys.sorted().compactMap { indexPath in
+            guard let ra = a[indexPath], let rb = b[indexPath], moves(ra.positions) || moves(rb.positions) else { return nil }
+            let before = MotionMetrics(times: ra.times, positions: ra.positions)
+            let after = MotionMetrics(times: rb.times, positions: rb.positions)
+            guard before != after else { return nil }
+            return ItemChange(section: indexPath.section, item: indexPath.item, reference: before, actual: after)
+        }
+    }
+
+    /// What changed, in words: the first difference and, per moving item, overshoot, settling
+    /// time, peak speed and rest position, reference → actual.
+    public func report(limit: Int = 10) -> String {
+        if let mismatch { return "motion: the traces do not line up: \(mismatch)" }
+        guard let first = firstDifference else { return "motion: matches the golden trace" }
+        func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+        var lines = ["motion: \(differingRows) rows differ; first at frame \(first.frame) (\(n(first.time, 3)) s), item "
+                     + "[\(first.section), \(first.item)]: \(first.quantity) \(first.reference) → \(first.actual) "
+                     + "(\(first.actual >= first.reference ? "+" : "")\(n(first.actual - first.reference, 3)))"]
+        for change in changes.prefix(limit) {
+            let r = change.reference, a = change.actual
+            func settle(_ m: MotionMetrics) -> String { m.settlingTime.map { "\(n($0, 2)) s" } ?? "never" }
+            lines.append("  item [\(change.section), \(change.item)]: overshoot \(n(r.overshoot, 1)) % → \(n(a.overshoot, 1)) %, "
+                         + "settles \(settle(r)) → \(settle(a)), peak speed \(n(r.peakSpeed, 0)) → \(n(a.peakSpeed, 0)) pt/s, "
+                         + "rest (\(n(Double(r.rest.x), 1)), \(n(Double(r.rest.y), 1))) → (\(n(Double(a.rest.x), 1)), \(n(Double(a.rest.y), 1)))")
+        }
+        if changes.count > limit { lines.append("  … and \(changes.count - limit) more items") }
+        return lines.joined(separator: "\n")
+    }
+}
