@@ -115,7 +115,7 @@ struct Bench: ParsableCommand {
         guard animator.isRunning else {
             throw ValidationError("The animator came to rest during the run; use fewer --seconds.")
         }
-        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let wall = elapsed.inSeconds
         let steps = Int((Double(frames) / 60 / animator.effectiveStepDuration).rounded())
         return (wall, steps)
     }
@@ -130,6 +130,11 @@ final class BenchItem: UIDynamicItem {
     init(center: CGPoint) {
         self.center = center
     }
+}
+
+extension Duration {
+    /// The duration as a number of seconds.
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
 
 func format(_ value: Double, _ decimals: Int) -> String {

@@ -88,7 +88,7 @@ enum FrameBenchmark {
             let start = clock.now
             try body()
             let elapsed = clock.now - start
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            times.append(elapsed.inSeconds)
         }
         times.sort()
         return times[times.count / 2]

@@ -15,12 +15,12 @@ final class ProgressBar {
     }
 
     /// Seconds since the bar was made.
-    var elapsed: Double { seconds(clock.now - start) }
+    var elapsed: Double { (clock.now - start).inSeconds }
 
     func update(done: Int, total: Int) {
         guard isTerminal else { return }
         let now = clock.now
-        if let lastDraw, done < total, seconds(now - lastDraw) < 0.05 { return }
+        if let lastDraw, done < total, (now - lastDraw).inSeconds < 0.05 { return }
         lastDraw = now
         let width = 30
         let fraction = total > 0 ? Double(done) / Double(total) : 1
@@ -37,9 +37,5 @@ final class ProgressBar {
     func abandon() {
         guard isTerminal, lastDraw != nil else { return }
         FileHandle.standardError.write(Data("\n".utf8))
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }
