@@ -2,6 +2,9 @@ import Foundation
 
 /// Renders and encodes frames on several threads and hands the results back in frame order.
 ///
+/// The result of `render` is usually a frame's PNG bytes, but may be anything (a comparison with a
+/// golden frame, say).
+///
 /// Three stages: `prepare` runs on the calling thread, frame after frame in order (it is where a
 /// scene steps its physics, which is sequential by nature, and captures what to draw); `render`
 /// runs on `workers` threads at once (rasterize and PNG-encode: independent per frame); `write`
@@ -30,13 +33,13 @@ public struct FramePipeline {
         self.capacity = max(1, capacity ?? 2 * self.workers)
     }
 
-    public func run<Job>(
+    public func run<Job, Output>(
         frames: [Int],
         prepare: (Int) throws -> Job,
-        render: @escaping (Int, Job) throws -> [UInt8],
-        write: (Int, [UInt8]) throws -> Void
+        render: @escaping (Int, Job) throws -> Output,
+        write: (Int, Output) throws -> Void
     ) throws {
-        let shared = SharedState<Job>()
+        let shared = SharedState<Job, Output>()
         let group = DispatchGroup()
         for _ in 0..<min(workers, max(1, frames.count)) {
             group.enter()
@@ -61,28 +64,28 @@ public struct FramePipeline {
                 shared.submit(position: nextToPrepare, frame: frame, job: job)
                 nextToPrepare += 1
             }
-            let png = try shared.result(position: position).get()
-            try write(index, png)
+            let output = try shared.result(position: position).get()
+            try write(index, output)
         }
     }
 
     /// Convenience for frames 0..<frameCount.
-    public func run<Job>(
+    public func run<Job, Output>(
         frameCount: Int,
         prepare: (Int) throws -> Job,
-        render: @escaping (Int, Job) throws -> [UInt8],
-        write: (Int, [UInt8]) throws -> Void
+        render: @escaping (Int, Job) throws -> Output,
+        write: (Int, Output) throws -> Void
     ) throws {
         try run(frames: Array(0..<max(0, frameCount)), prepare: prepare, render: render, write: write)
     }
 }
 
 /// The queue of prepared jobs and the finished results, behind one condition variable.
-private final class SharedState<Job>: @unchecked Sendable {
+private final class SharedState<Job, Output>: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [(position: Int, frame: Int, job: Job)] = []
     private var queueHead = 0
-    private var results: [Int: Result<[UInt8], Error>] = [:]
+    private var results: [Int: Result<Output, Error>] = [:]
     private var stopped = false
 
     func submit(position: Int, frame: Int, job: Job) {
@@ -100,7 +103,7 @@ private final class SharedState<Job>: @unchecked Sendable {
     }
 
     /// Blocks until the result for `position` is in, and takes it.
-    func result(position: Int) -> Result<[UInt8], Error> {
+    func result(position: Int) -> Result<Output, Error> {
         condition.lock()
         defer { condition.unlock() }
         while results[position] == nil { condition.wait() }
@@ -108,7 +111,7 @@ private final class SharedState<Job>: @unchecked Sendable {
     }
 
     /// A worker's loop: take the oldest job, render it, post the result; until stopped.
-    func work(_ render: (Int, Job) throws -> [UInt8]) {
+    func work(_ render: (Int, Job) throws -> Output) {
         while true {
             condition.lock()
             while queueHead == queue.count && !stopped { condition.wait() }

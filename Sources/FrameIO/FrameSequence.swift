@@ -84,10 +84,18 @@ public final class FrameSequenceWriter {
         written.append(FrameManifest.Frame(index: index, file: name, time: Double(index) / fps, sha256: SHA256.hex(of: png)))
     }
 
-    /// Removes stale frames and writes the manifest; returns it.
+    /// Lists frame `index` in the manifest as the file already in the directory, whose SHA-256 is
+    /// `sha256`, without rewriting it (a golden frame that is still right).
+    public func keep(frame index: Int, sha256: String) {
+        precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
+        written.append(FrameManifest.Frame(index: index, file: fileName(forFrame: index), time: Double(index) / fps, sha256: sha256))
+    }
+
+    /// Removes stale frames and writes the manifest; returns it. Stale frames are those numbered at
+    /// or beyond the frame count or, with `removingUnlisted`, every frame file not written or kept.
     @discardableResult
-    public func finish() throws -> FrameManifest {
-        try removeStaleFrames()
+    public func finish(removingUnlisted: Bool = false) throws -> FrameManifest {
+        try removeStaleFrames(keeping: removingUnlisted ? Set(written.map(\.index)) : nil)
         let manifest = FrameManifest(scene: scene, width: width, height: height, fps: fps, frameCount: frameCount,
                                      frames: written.sorted { $0.index < $1.index })
         let encoder = JSONEncoder()
@@ -97,10 +105,10 @@ public final class FrameSequenceWriter {
         return manifest
     }
 
-    private func removeStaleFrames() throws {
+    private func removeStaleFrames(keeping listed: Set<Int>?) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() {
-            guard let index = Self.frameIndex(ofFileNamed: name), index >= frameCount else { continue }
+            guard let index = Self.frameIndex(ofFileNamed: name), index >= frameCount || listed?.contains(index) == false else { continue }
             do {
                 try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             } catch {

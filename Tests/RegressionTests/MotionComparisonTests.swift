@@ -70,6 +70,30 @@ final class MotionComparisonTests: XCTestCase {
         }
     }
 
+    /// Rows that only repeat an item's previous frame are left out, and filled back in on reading.
+    func testACompactTraceReadsBackToTheFullTrace() throws {
+        let trace = SceneTrace(scene: try Self.drag(damping: 0.6))
+        let compact = trace.csv(omittingRepeats: true)
+        let lines = compact.split(separator: "\n")
+        // Ten items at frame 0 and at the last frame, plus the frames where the dragged cell moves.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("0,") }.count, 10)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("\(trace.frameCount - 1),") }.count, 10)
+        XCTAssertLessThan(lines.count, trace.rows.count / 5)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("30,") }, "nothing moves at frame 30, before the touch")
+        let read = try SceneTrace(csv: compact, scene: "spring", file: "golden.csv")
+        XCTAssertEqual(read.rows, trace.rows)
+        XCTAssertEqual(read.frameCount, trace.frameCount)
+        XCTAssertEqual(read.fps, 60)
+    }
+
+    func testRowsOutOfOrderAreAnError() {
+        let text = SceneTrace.columns.joined(separator: ",") + "\n1,0.1,0,0,1,1,1,1,0,0,1,false\n0,0,0,0,1,1,1,1,0,0,1,false\n"
+        XCTAssertThrowsError(try SceneTrace(csv: text, scene: "x", file: "g.csv")) { error in
+            XCTAssertEqual(String(describing: error), "g.csv: line 3: rows must be ordered by frame, section and item; "
+                           + "frame 0, item [0, 0] comes after frame 1, item [0, 0]")
+        }
+    }
+
     func testMismatchedTracesSayWhy() throws {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6), frames: 0...10)
         let shorter = SceneTrace(scene: "spring", fps: 60, frameCount: 10, rows: Array(trace.rows.prefix(100)))

@@ -29,20 +29,26 @@ public struct ContactSheet {
     public func draw(_ scene: Scene, font: Font) -> Canvas {
         let indices = frames(frameCount: scene.frameCount)
         let images = SceneRendering(scene: scene, font: font, workers: 1).images(ofFrames: indices)
-        let cellWidth = (Double(scene.canvas.pixelWidth) * thumbnailScale).rounded()
-        let cellHeight = (Double(scene.canvas.pixelHeight) * thumbnailScale).rounded()
-        let columnCount = min(columns, max(1, images.count))
-        let rows = (images.count + columnCount - 1) / columnCount
+        let captions = indices.map { "frame \($0) · \(String(format: "%.2f", Double($0) / scene.fps)) s" }
+        return grid(Array(zip(images, captions)), font: font)
+    }
+
+    /// Images of one size in rows of `columns`, each drawn at `thumbnailScale` of its pixel size
+    /// with its caption under it.
+    public func grid(_ cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
+        let cellWidth = (Double(cells.map(\.image.width).max() ?? 1) * thumbnailScale).rounded()
+        let cellHeight = (Double(cells.map(\.image.height).max() ?? 1) * thumbnailScale).rounded()
+        let columnCount = min(columns, max(1, cells.count))
+        let rows = (cells.count + columnCount - 1) / columnCount
         let width = 2 * Self.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * Self.gap
         let height = 2 * Self.margin + Double(rows) * (cellHeight + Self.captionHeight) + Double(max(0, rows - 1)) * Self.gap
         let sheet = Canvas(pixelWidth: Int(width), pixelHeight: Int(height), scale: 1, background: background)
-        for (position, (index, image)) in zip(indices, images).enumerated() {
+        for (position, (image, caption)) in cells.enumerated() {
             let x = Self.margin + Double(position % columnCount) * (cellWidth + Self.gap)
             let y = Self.margin + Double(position / columnCount) * (cellHeight + Self.captionHeight + Self.gap)
             // Image points → sheet pixels: undo the image's scale, shrink, place.
             let k = thumbnailScale * image.scale
             sheet.draw(image, transform: Transform(scaleX: k, y: k).concatenating(Transform(translationX: x, y: y)))
-            let caption = "frame \(index) · \(String(format: "%.2f", Double(index) / scene.fps)) s"
             sheet.drawText(caption, in: CGRect(x: x, y: y + cellHeight, width: cellWidth, height: Self.captionHeight),
                            font: font, size: Self.captionSize, color: captionColor)
         }

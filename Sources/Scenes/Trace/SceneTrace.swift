@@ -23,6 +23,13 @@ public struct SceneTrace: Equatable, Sendable {
         public var zIndex: Int
         public var alpha: Double
         public var hidden: Bool
+
+        /// Everything but the frame and time is equal.
+        func sameState(as other: Row) -> Bool {
+            section == other.section && item == other.item && x == other.x && y == other.y && width == other.width
+                && height == other.height && angle == other.angle && zIndex == other.zIndex && alpha == other.alpha
+                && hidden == other.hidden
+        }
     }
 
     public static let columns = ["frame", "time", "section", "item", "x", "y", "width", "height", "angle", "zIndex", "alpha", "hidden"]
@@ -40,7 +47,10 @@ public struct SceneTrace: Equatable, Sendable {
     }
 
     /// Reads a trace written by `csv()` (a golden trace); `file` names it in errors. The frame
-    /// count is the number of distinct frames, the frame rate is taken from their times.
+    /// count is one more than the last frame number, the frame rate is taken from the times.
+    ///
+    /// A compact trace (`csv(omittingRepeats: true)`) is filled in: an item missing from a frame is
+    /// where it was at its previous frame.
     public init(csv text: String, scene: String, file: String) throws {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first, header == Self.columns.joined(separator: ",") else {
@@ -51,24 +61,62 @@ public struct SceneTrace: Equatable, Sendable {
         rows.reserveCapacity(lines.count)
         for (number, line) in lines.enumerated() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            func fail() -> SceneError {
-                SceneError(file: file, location: "line \(number + 2)", message: "expected 12 comma-separated values (\(Self.columns.joined(separator: ","))), found \"\(line)\"")
+            func fail(_ message: String? = nil) -> SceneError {
+                SceneError(file: file, location: "line \(number + 2)",
+                           message: message ?? "expected 12 comma-separated values (\(Self.columns.joined(separator: ","))), found \"\(line)\"")
             }
             guard fields.count == 12, let frame = Int(fields[0]), let time = Double(fields[1]), let section = Int(fields[2]),
                   let item = Int(fields[3]), let x = Double(fields[4]), let y = Double(fields[5]), let width = Double(fields[6]),
                   let height = Double(fields[7]), let angle = Double(fields[8]), let zIndex = Int(fields[9]),
                   let alpha = Double(fields[10]), let hidden = Bool(fields[11]) else { throw fail() }
-            rows.append(Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
-                            angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden))
+            let row = Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
+                          angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
+            if let previous = rows.last, (previous.frame, previous.section, previous.item) >= (frame, section, item) {
+                throw fail("rows must be ordered by frame, section and item; frame \(frame), item [\(section), \(item)] "
+                           + "comes after frame \(previous.frame), item [\(previous.section), \(previous.item)]")
+            }
+            rows.append(row)
         }
-        var frames = 0
-        var previous: Int?
-        for row in rows where row.frame != previous {
-            frames += 1
-            previous = row.frame
+        guard let last = rows.last else {
+            self.init(scene: scene, fps: 0, frameCount: 0, rows: [])
+            return
         }
-        let later = rows.first { $0.frame > 0 }
-        self.init(scene: scene, fps: later.map { Double($0.frame) / $0.time } ?? 0, frameCount: frames, rows: rows)
+        let fps = last.time > 0 ? Double(last.frame) / last.time : 0
+        self.init(scene: scene, fps: fps, frameCount: last.frame + 1, rows: Self.fillingIn(rows, through: last.frame, fps: fps))
+    }
+
+    /// Rows for every frame from the first to `lastFrame`: an item absent from a frame is copied
+    /// from its previous frame, at that frame's time.
+    private static func fillingIn(_ rows: [Row], through lastFrame: Int, fps: Double) -> [Row] {
+        guard let first = rows.first else { return [] }
+        var filled: [Row] = []
+        var current: [Row] = []         // the latest row of each item, in section and item order
+        var next = 0
+        for frame in first.frame...lastFrame {
+            var merged: [Row] = []
+            var old = 0
+            while next < rows.count, rows[next].frame == frame {
+                let row = rows[next]
+                while old < current.count, (current[old].section, current[old].item) < (row.section, row.item) {
+                    merged.append(current[old])
+                    old += 1
+                }
+                if old < current.count, (current[old].section, current[old].item) == (row.section, row.item) { old += 1 }
+                merged.append(row)
+                next += 1
+            }
+            merged += current[old...]
+            current = merged
+            for row in current {
+                var row = row
+                if row.frame != frame {
+                    row.frame = frame
+                    row.time = fps > 0 ? Double(frame) / fps : 0
+                }
+                filled.append(row)
+            }
+        }
+        return filled
     }
 
     /// Runs `scene` and records frames `range` (default: all).
@@ -110,10 +158,21 @@ public struct SceneTrace: Equatable, Sendable {
 
     /// CSV with a header line; numbers at full precision (the shortest text that reads back to the
     /// same Double), so a diff shows any change.
-    public func csv() -> String {
+    ///
+    /// With `omittingRepeats`, an item's row is left out when nothing but the frame and time
+    /// changed since its previous frame (the first and last frames are written in full): a golden
+    /// trace of a scene where most items stand still stays small, and a diff shows what moved.
+    public func csv(omittingRepeats: Bool = false) -> String {
         var text = Self.columns.joined(separator: ",") + "\n"
-        text.reserveCapacity(rows.count * 80)
+        text.reserveCapacity(rows.count * (omittingRepeats ? 8 : 80))
+        let firstFrame = rows.first?.frame, lastFrame = rows.last?.frame
+        var previous: [IndexPath: Row] = [:]
         for row in rows {
+            if omittingRepeats {
+                let key = IndexPath(item: row.item, section: row.section)
+                defer { previous[key] = row }
+                if row.frame != firstFrame, row.frame != lastFrame, let before = previous[key], before.sameState(as: row) { continue }
+            }
             text += "\(row.frame),\(row.time),\(row.section),\(row.item),\(row.x),\(row.y),\(row.width),\(row.height),"
             text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
         }
