@@ -5,6 +5,11 @@ public struct FileWriteError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
 
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "cannot write \(path): \(reason)" }
 }
 

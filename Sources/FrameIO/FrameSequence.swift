@@ -11,6 +11,8 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         public var time: Double
         /// SHA-256 of the file's bytes, lower-case hexadecimal.
         public var sha256: String
+        /// `PixelDigest` of the decoded pixels, when the writer was given it (golden frames).
+        public var pixels: String?
     }
 
     public var scene: String
@@ -54,7 +56,7 @@ public final class FrameSequenceWriter {
         self.height = height
         self.fps = fps
         self.frameCount = frameCount
-        digits = max(5, String(max(0, frameCount - 1)).count)
+        digits = Self.digits(frameCount: frameCount)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -72,23 +74,31 @@ public final class FrameSequenceWriter {
 
     /// `frame_00042.png` for index 42.
     public func fileName(forFrame index: Int) -> String {
+        Self.fileName(forFrame: index, frameCount: frameCount)
+    }
+
+    /// `frame_00042.png` for index 42 of a sequence of `frameCount` frames; `suffix` goes before
+    /// the extension (`frame_00042-diff.png`).
+    public static func fileName(forFrame index: Int, frameCount: Int, suffix: String = "") -> String {
+        let digits = Self.digits(frameCount: frameCount)
         let number = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+        return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix + ".png"
     }
 
     /// Writes frame `index`'s PNG bytes. Frames may come in any order; each is recorded once.
-    public func write(frame index: Int, png: [UInt8]) throws {
+    /// `pixels`, the `PixelDigest` of the frame, goes into the manifest when given.
+    public func write(frame index: Int, png: [UInt8], pixels: String? = nil) throws {
         precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
         let name = fileName(forFrame: index)
         try AtomicFile.write(png, to: directory.appendingPathComponent(name))
-        written.append(FrameManifest.Frame(index: index, file: name, time: Double(index) / fps, sha256: SHA256.hex(of: png)))
+        written.append(FrameManifest.Frame(index: index, file: name, time: Double(index) / fps, sha256: SHA256.hex(of: png), pixels: pixels))
     }
 
-    /// Lists frame `index` in the manifest as the file already in the directory, whose SHA-256 is
-    /// `sha256`, without rewriting it (a golden frame that is still right).
-    public func keep(frame index: Int, sha256: String) {
-        precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
-        written.append(FrameManifest.Frame(index: index, file: fileName(forFrame: index), time: Double(index) / fps, sha256: sha256))
+    /// Lists a frame already in the directory in the manifest without rewriting it (a golden frame
+    /// that is still right).
+    public func keep(_ frame: FrameManifest.Frame) {
+        precondition(frame.index >= 0 && frame.index < frameCount, "frame \(frame.index) is outside 0..<\(frameCount)")
+        written.append(frame)
     }
 
     /// Removes stale frames and writes the manifest; returns it. Stale frames are those numbered at
@@ -116,6 +126,11 @@ public final class FrameSequenceWriter {
                                      reason: "cannot remove this stale frame (\(error.localizedDescription))")
             }
         }
+    }
+
+    /// Digits in the frame numbers of a sequence: five, more when it needs them.
+    public static func digits(frameCount: Int) -> Int {
+        max(5, String(max(0, frameCount - 1)).count)
     }
 
     /// The number in `frame_<digits>.png`, or nil for any other name.

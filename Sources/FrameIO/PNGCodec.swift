@@ -118,8 +118,10 @@ public enum PNGCodec {
         throw PNGError(message: "the encoded image did not fit in \(capacity) bytes")
     }
 
-    /// Decodes a PNG (any colour type or depth libpng reads) into a premultiplied canvas.
-    public static func decode(_ data: [UInt8], scale: Double = 1, path: String? = nil) throws -> Canvas {
+    /// Decodes a PNG (any colour type or depth libpng reads) into a premultiplied canvas: into
+    /// `reusing` (keeping its scale) when it has the image's size, so that reading frame after
+    /// frame allocates nothing, else into a new canvas of `scale`.
+    public static func decode(_ data: [UInt8], scale: Double = 1, path: String? = nil, reusing: Canvas? = nil) throws -> Canvas {
         var image = png_image()
         image.version = CPNG_IMAGE_VERSION
         return try data.withUnsafeBytes { bytes -> Canvas in
@@ -129,32 +131,37 @@ public enum PNGCodec {
             defer { png_image_free(&image) }
             image.format = CPNG_FORMAT_RGBA
             let (width, height) = (Int(image.width), Int(image.height))
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            let ok = rgba.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
-            }
-            guard ok != 0 else { throw PNGError(message: message(of: &image), path: path) }
-            let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = 4 * (y * width + x)
-                    let color = Color(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
-                    canvas.setPremultipliedPixel(x: x, y: y, color.premultiplied)
+            let canvas = reusing.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+                ?? Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+            try canvas.withUnsafeMutablePixels { pixels in
+                // libpng writes R, G, B, A bytes: the canvas' layout in memory on a little-endian machine.
+                guard png_image_finish_read(&image, nil, pixels.baseAddress, png_int_32(width * 4), nil) != 0 else {
+                    throw PNGError(message: message(of: &image), path: path)
+                }
+                for i in pixels.indices {
+                    let straight = UInt32(littleEndian: pixels[i])
+                    if straight >> 24 == 255 {
+                        pixels[i] = straight
+                    } else {
+                        pixels[i] = Color(red: UInt8(straight & 0xFF), green: UInt8((straight >> 8) & 0xFF),
+                                          blue: UInt8((straight >> 16) & 0xFF), alpha: UInt8(straight >> 24)).premultiplied
+                    }
                 }
             }
             return canvas
         }
     }
 
-    /// Reads and decodes the PNG file at `url`; errors name the file.
-    public static func read(contentsOf url: URL, scale: Double = 1) throws -> Canvas {
+    /// Reads and decodes the PNG file at `url` (into `reusing` when it has the image's size);
+    /// errors name the file.
+    public static func read(contentsOf url: URL, scale: Double = 1, reusing: Canvas? = nil) throws -> Canvas {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw PNGError(message: "cannot read the file (\(error.localizedDescription))", path: url.path)
         }
-        return try decode([UInt8](data), scale: scale, path: url.path)
+        return try decode([UInt8](data), scale: scale, path: url.path, reusing: reusing)
     }
 
     private static func message(of image: inout png_image) -> String {

@@ -86,7 +86,7 @@ public struct FrameComparison {
         for y in 0..<a.height {
             for x in 0..<a.width {
                 let index = y * a.width + x
-                let delta = a[index] == b[index] ? 0 : colorDelta(a[index], b[index])
+                let delta = a.pixels[index] == b.pixels[index] ? 0 : colorDelta(a[index], b[index])
                 if abs(delta) > maxDelta {
                     if !tolerance.countsAntialiasing && (isAntialiased(a, x, y, other: b) || isAntialiased(b, x, y, other: a)) {
                         antialiased += 1
@@ -122,23 +122,26 @@ public struct FrameComparison {
 
     // MARK: Colour distance
 
-    /// A frame's pixels as straight RGBA blended over white, as doubles.
+    /// A frame's pixels, read as straight colours blended over white (computed when asked for:
+    /// most pixels of a frame are never looked at twice).
     struct Image {
+        let canvas: Canvas
         let width: Int, height: Int
-        let rgb: [SIMD3<Double>]
+        let pixels: UnsafeBufferPointer<UInt32>
 
         init(_ canvas: Canvas) {
+            self.canvas = canvas
             width = canvas.width
             height = canvas.height
-            rgb = canvas.pixels.map { pixel in
-                let color = Color(premultiplied: pixel)
-                let alpha = Double(color.alpha) / 255
-                func blend(_ channel: UInt8) -> Double { 255 + (Double(channel) - 255) * alpha }
-                return SIMD3(blend(color.red), blend(color.green), blend(color.blue))
-            }
+            pixels = canvas.pixels
         }
 
-        subscript(index: Int) -> SIMD3<Double> { rgb[index] }
+        subscript(index: Int) -> SIMD3<Double> {
+            let color = Color(premultiplied: pixels[index])
+            let alpha = Double(color.alpha) / 255
+            func blend(_ channel: UInt8) -> Double { 255 + (Double(channel) - 255) * alpha }
+            return SIMD3(blend(color.red), blend(color.green), blend(color.blue))
+        }
     }
 
     static func brightness(_ c: SIMD3<Double>) -> Double {
@@ -163,13 +166,13 @@ public struct FrameComparison {
         let x0 = max(x - 1, 0), x1 = min(x + 1, image.width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, image.height - 1)
         var zeroes = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
-        let center = image[y * image.width + x]
+        let center = brightness(image[y * image.width + x])
         // Brightness differences centre − neighbour: the lowest is the brightest neighbour, the
         // highest the darkest.
         var brightest = (delta: 0.0, x: 0, y: 0), darkest = (delta: 0.0, x: 0, y: 0)
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                let delta = brightness(center) - brightness(image[ny * image.width + nx])
+                let delta = center - brightness(image[ny * image.width + nx])
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -190,10 +193,10 @@ public struct FrameComparison {
         let x0 = max(x - 1, 0), x1 = min(x + 1, image.width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, image.height - 1)
         var zeroes = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
-        let center = image[y * image.width + x]
+        let center = image.pixels[y * image.width + x]
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                if image[ny * image.width + nx] == center {
+                if image.pixels[ny * image.width + nx] == center {
                     zeroes += 1
                     if zeroes > 2 { return true }
                 }

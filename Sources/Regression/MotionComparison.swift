@@ -117,6 +117,7 @@ public struct MotionComparison {
                     + "where the actual trace has frame \(b.frame), item [\(b.section), \(b.item)]"
                 return result
             }
+            if a.sameState(as: b) { continue }
             let quantities: [(String, Double, Double, Double)] = [
                 ("x", a.x, b.x, tolerance.position), ("y", a.y, b.y, tolerance.position),
                 ("width", a.width, b.width, tolerance.position), ("height", a.height, b.height, tolerance.position),

@@ -71,7 +71,7 @@ struct Render: ParsableCommand {
                   + "(\(String(format: "%.1f", Double(count) / max(elapsed, 1e-9))) frames/s) → \(directory.path)/")
 
             if let video, let assembler {
-                let digits = max(5, String(scene.frameCount - 1).count)
+                let digits = FrameSequenceWriter.digits(frameCount: scene.frameCount)
                 try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0, fps: scene.fps,
                                        padColor: hexRGB(scene.canvas.background), to: URL(fileURLWithPath: video))
                 print("video: \(video)")

@@ -40,11 +40,18 @@ enum SceneLoading {
 }
 
 /// Runs a command's work and turns the errors a user can cause into a message on standard error
-/// and an exit status: 2 for a scene that is not valid, 1 for anything else that failed.
+/// and an exit status: 2 for a scene, golden or record mode that cannot be used, 1 for anything
+/// else that failed.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as SceneError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as GoldenError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as RecordModeError {
         printError("error: \(error)")
         throw ExitCode(2)
     } catch let error as ExitCode {

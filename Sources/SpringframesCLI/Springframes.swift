@@ -6,11 +6,12 @@ struct Springframes: ParsableCommand {
         commandName: "springframes",
         abstract: "UIKit Dynamics and UICollectionView physics, headless: scenes rendered to PNG frames.",
         discussion: """
-            Exit status: 0 on success; 1 when rendering or writing fails; 2 when a scene is not \
-            valid (the message names the file, the JSON path, what was expected and what was found); \
-            64 for a bad command-line option.
+            Exit status: 0 on success; 1 when rendering or writing fails, or when a check finds a \
+            difference; 2 when a scene is not valid (the message names the file, the JSON path, what \
+            was expected and what was found) or a golden cannot be used; 64 for a bad command-line \
+            option.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Trace.self, Sheet.self, Validate.self, Examples.self, Bench.self]
+        subcommands: [Render.self, Trace.self, Check.self, Sheet.self, Validate.self, Examples.self, Bench.self]
     )
 }

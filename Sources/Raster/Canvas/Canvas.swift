@@ -69,6 +69,11 @@ public final class Canvas: @unchecked Sendable {
     /// Every pixel, row by row from the top: premultiplied, R in the low byte.
     public var pixels: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: width * height) }
 
+    /// Every pixel, writable, for code that fills a canvas in bulk (a PNG decoder).
+    package func withUnsafeMutablePixels<Result>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+        try body(UnsafeMutableBufferPointer(start: storage, count: width * height))
+    }
+
     /// The premultiplied pixel at column `x`, row `y`.
     public func premultipliedPixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")

@@ -25,7 +25,7 @@ public struct SceneTrace: Equatable, Sendable {
         public var hidden: Bool
 
         /// Everything but the frame and time is equal.
-        func sameState(as other: Row) -> Bool {
+        package func sameState(as other: Row) -> Bool {
             section == other.section && item == other.item && x == other.x && y == other.y && width == other.width
                 && height == other.height && angle == other.angle && zIndex == other.zIndex && alpha == other.alpha
                 && hidden == other.hidden
@@ -91,9 +91,10 @@ public struct SceneTrace: Equatable, Sendable {
         guard let first = rows.first else { return [] }
         var filled: [Row] = []
         var current: [Row] = []         // the latest row of each item, in section and item order
+        var merged: [Row] = []
         var next = 0
         for frame in first.frame...lastFrame {
-            var merged: [Row] = []
+            merged.removeAll(keepingCapacity: true)
             var old = 0
             while next < rows.count, rows[next].frame == frame {
                 let row = rows[next]
@@ -106,7 +107,8 @@ public struct SceneTrace: Equatable, Sendable {
                 next += 1
             }
             merged += current[old...]
-            current = merged
+            swap(&current, &merged)
+            if filled.isEmpty { filled.reserveCapacity(current.count * (lastFrame - first.frame + 1)) }
             for row in current {
                 var row = row
                 if row.frame != frame {
@@ -125,9 +127,12 @@ public struct SceneTrace: Equatable, Sendable {
         fps = scene.fps
         frameCount = scene.frameCount
         let runner = SceneRunner(scene: scene)
+        let frames = range ?? 0...(scene.frameCount - 1)
         var rows: [Row] = []
-        for frame in Array(range ?? 0...(scene.frameCount - 1)) {
-            rows += Self.rows(runner, frame: frame)
+        for frame in frames {
+            let frameRows = Self.rows(runner, frame: frame)
+            if rows.isEmpty { rows.reserveCapacity(frameRows.count * frames.count) }
+            rows += frameRows
         }
         self.rows = rows
     }
@@ -137,16 +142,21 @@ public struct SceneTrace: Equatable, Sendable {
         runner.advance(to: time)
         let collectionView = runner.collectionView
         let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
-        // Back to front: a later element of the same item is drawn over an earlier one.
-        var shown: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionView.layoutAttributesForDisplayedElements(in: everything)
-        where attributes.representedElementCategory == .cell {
-            shown[attributes.indexPath] = attributes
+        // Back to front: a later element of the same item is drawn over an earlier one, so the
+        // stable sort keeps the last of each item.
+        let cells = collectionView.layoutAttributesForDisplayedElements(in: everything)
+            .filter { $0.representedElementCategory == .cell }
+            .map { (section: $0.indexPath.section, item: $0.indexPath.item, attributes: $0) }
+            .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+        var shown: [(section: Int, item: Int, attributes: UICollectionViewLayoutAttributes)] = []
+        shown.reserveCapacity(cells.count)
+        for cell in cells {
+            if let last = shown.last, (last.section, last.item) == (cell.section, cell.item) { shown.removeLast() }
+            shown.append(cell)
         }
-        return shown.keys.sorted().map { indexPath in
-            let attributes = shown[indexPath]!
+        return shown.map { section, item, attributes in
             let transform = attributes.transform
-            return Row(frame: frame, time: time, section: indexPath.section, item: indexPath.item,
+            return Row(frame: frame, time: time, section: section, item: item,
                        x: Double(attributes.center.x), y: Double(attributes.center.y),
                        width: Double(attributes.size.width), height: Double(attributes.size.height),
                        angle: atan2(Double(transform.b), Double(transform.a)), zIndex: attributes.zIndex,

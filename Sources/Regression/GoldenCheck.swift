@@ -1,0 +1,289 @@
+import FrameIO
+import Foundation
+import Raster
+import Scenes
+
+/// A golden that cannot be used: missing where the record mode forbids recording it, or unreadable.
+public struct GoldenError: Error, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Checks a scene against its golden directory, motion first and pixels second.
+///
+/// A golden directory holds what `springframes render` writes for some of the scene's frames
+/// (`frame_00000.png` …, every Nth frame and the last, with their `manifest.json`) and
+/// `trace.csv`, the scene's trace with repeated rows left out. Goldens are written as small PNGs.
+///
+/// ```swift
+/// var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: "goldens/drag"))
+/// check.record = .never
+/// check.artifacts = URL(fileURLWithPath: "out/drag-diff")
+/// let result = try check.run()
+/// print(result.summary())
+/// ```
+public struct GoldenCheck {
+    public var scene: Scene
+    public var font: Font
+    public var directory: URL
+    public var record: RecordMode = .missing
+    /// Golden frames are every Nth frame and the last; nil keeps the golden's spacing (every frame
+    /// for a new golden).
+    public var every: Int?
+    public var checksFrames = true
+    public var checksMotion = true
+    public var frameTolerance = FrameTolerance()
+    public var motionTolerance = MotionTolerance()
+    /// Threads that draw, read and compare frames.
+    public var workers: Int
+    /// Where to write a diff image and a reference | actual | diff strip per failing frame, a
+    /// sheet of the failing frames and the report; nil writes none.
+    public var artifacts: URL?
+
+    public static let traceFileName = "trace.csv"
+
+    public init(scene: Scene, font: Font, directory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.scene = scene
+        self.font = font
+        self.directory = directory
+        self.workers = max(1, workers)
+    }
+
+    /// The frames a golden with this spacing holds: 0, every, 2·every, … and the last.
+    public static func frames(frameCount: Int, every: Int) -> [Int] {
+        var frames = Array(stride(from: 0, to: frameCount, by: max(1, every)))
+        if let last = frames.last, last != frameCount - 1 { frames.append(frameCount - 1) }
+        return frames
+    }
+
+    /// Compares, records what the record mode says to record, writes the failure artifacts, and
+    /// returns what happened. Throws `GoldenError` for a golden that is missing under `.never` or
+    /// unreadable, `SceneError` for a golden trace that is not one, and I/O errors.
+    public func run(progress: ((Int, Int) -> Void)? = nil) throws -> GoldenCheckResult {
+        let manifestURL = directory.appendingPathComponent(FrameManifest.fileName)
+        let traceURL = directory.appendingPathComponent(Self.traceFileName)
+        let golden = checksFrames ? try Self.readManifest(manifestURL) : nil
+        if record == .never {
+            try requireGoldens(missing: (checksFrames && golden == nil ? [manifestURL] : [])
+                + (checksMotion && !FileManager.default.fileExists(atPath: traceURL.path) ? [traceURL] : []))
+        }
+        let every = self.every ?? golden.map(Self.spacing) ?? 1
+        var result = GoldenCheckResult(scene: scene.name, directory: directory, record: record, frameCount: scene.frameCount,
+                                       every: every, frameTolerance: frameTolerance)
+        let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: scene.frameCount) }
+        if checksMotion { try checkMotion(golden: traceURL, into: &result) }
+        if checksFrames {
+            try checkFrames(golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
+        }
+        if let artifacts, !result.passes {
+            result.report = try artifacts.writeReport(result.summary())
+        }
+        return result
+    }
+
+    private func requireGoldens(missing: [URL]) throws {
+        guard !missing.isEmpty else { return }
+        let exists = FileManager.default.fileExists(atPath: directory.path)
+        var names = missing.prefix(3).map(\.lastPathComponent).joined(separator: ", ")
+        if missing.count > 3 { names += " and \(missing.count - 3) more" }
+        let what = exists ? "the golden is incomplete: it has no \(names)" : "there is no golden directory here"
+        throw GoldenError(path: directory.path, message: what + "; the record mode is never, so nothing is recorded. Record the "
+                          + "golden once (--record missing, or \(RecordMode.environmentVariable)=missing), review it and commit it")
+    }
+
+    static func readManifest(_ url: URL) throws -> FrameManifest? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(FrameManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw GoldenError(path: url.path, message: "this is not a readable frame manifest (\(error)); record the golden again with --record all")
+        }
+    }
+
+    /// The spacing of a golden's frames: the gap after its first frame.
+    static func spacing(of manifest: FrameManifest) -> Int {
+        let indices = manifest.frames.map(\.index).sorted()
+        return indices.count >= 2 ? max(1, indices[1] - indices[0]) : 1
+    }
+
+    // MARK: Motion
+
+    private func checkMotion(golden url: URL, into result: inout GoldenCheckResult) throws {
+        let actual = SceneTrace(scene: scene)
+        var records = record == .all || !FileManager.default.fileExists(atPath: url.path)
+        if !records {
+            let text: String
+            do {
+                text = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw GoldenError(path: url.path, message: "cannot read the golden trace (\(error.localizedDescription))")
+            }
+            let comparison = MotionComparison.compare(reference: try SceneTrace(csv: text, scene: scene.name, file: url.path),
+                                                      actual: actual, tolerance: motionTolerance)
+            result.motion = comparison
+            records = !comparison.passes && record == .failed
+        }
+        if records {
+            try createDirectory(directory)
+            try AtomicFile.write(Array(actual.csv(omittingRepeats: true).utf8), to: url)
+            result.recordedTrace = true
+        }
+    }
+
+    // MARK: Frames
+
+    /// What a worker found for one frame.
+    private struct FrameOutcome {
+        var failure: GoldenCheckResult.FrameFailure?
+        /// The frame as a golden PNG and the digest of its pixels, when it is to be recorded.
+        var golden: [UInt8]?
+        var pixels: String?
+        var diff: [UInt8]?, strip: [UInt8]?
+        /// Reference, actual and diff, small, for the sheet of failing frames.
+        var thumbnails: [Canvas] = []
+        var compared = false
+    }
+
+    private func checkFrames(golden: FrameManifest?, every: Int, artifacts: FailureArtifacts?,
+                             into result: inout GoldenCheckResult, progress: ((Int, Int) -> Void)?) throws {
+        let frames = Self.frames(frameCount: scene.frameCount, every: every)
+        // Golden frames on disk, by frame number (none when everything is recorded again).
+        var goldenFiles: [Int: (url: URL, entry: FrameManifest.Frame)] = [:]
+        for frame in golden?.frames ?? [] where frames.contains(frame.index) {
+            let url = directory.appendingPathComponent(frame.file)
+            if FileManager.default.fileExists(atPath: url.path) { goldenFiles[frame.index] = (url, frame) }
+        }
+        if record == .never {
+            try requireGoldens(missing: frames.filter { goldenFiles[$0] == nil }.map {
+                directory.appendingPathComponent(FrameSequenceWriter.fileName(forFrame: $0, frameCount: scene.frameCount))
+            })
+        }
+        if record == .all { goldenFiles = [:] }
+
+        let canvas = scene.canvas
+        let runner = SceneRunner(scene: scene)
+        let renderer = SceneRenderer(scene: scene, font: font)
+        let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
+        let tolerance = frameTolerance, record = self.record, wantsArtifacts = artifacts != nil
+        let references = goldenFiles
+        var writer: FrameSequenceWriter?
+        var recorded: Set<Int> = []
+        var sheet = FailureSheet(limit: FailureSheet.defaultLimit)
+        var done = 0
+
+        try FramePipeline(workers: workers).run(
+            frames: frames,
+            prepare: { index in runner.displayList(at: runner.time(ofFrame: index)) },
+            render: { index, list -> FrameOutcome in
+                try pool.withCanvas(background: canvas.background) { actual in
+                    renderer.draw(list, into: actual)
+                    var outcome = FrameOutcome()
+                    let pixels = PixelDigest.hex(of: actual)
+                    if let reference = references[index] {
+                        outcome.compared = true
+                        // Byte for byte first: the golden file is the one recorded, from these very pixels.
+                        if reference.entry.pixels == pixels, try Self.sha256(ofFile: reference.url) == reference.entry.sha256 {
+                            return outcome
+                        }
+                        try pool.withCanvas(background: .clear) { spare in
+                            let image: Canvas
+                            do {
+                                image = try PNGCodec.read(contentsOf: reference.url, scale: actual.scale, reusing: spare)
+                            } catch {
+                                throw GoldenError(path: reference.url.path, message: "cannot read this golden frame (\(error)); record it again with --record failed")
+                            }
+                            outcome.failure = try Self.compare(frame: index, time: runner.time(ofFrame: index), reference: image, actual: actual,
+                                                               tolerance: tolerance, artifacts: wantsArtifacts, into: &outcome)
+                        }
+                        if outcome.failure != nil && record == .failed {
+                            outcome.golden = try PNGCodec.encode(actual, options: .small)
+                            outcome.pixels = pixels
+                        }
+                    } else {
+                        outcome.golden = try PNGCodec.encode(actual, options: .small)
+                        outcome.pixels = pixels
+                    }
+                    return outcome
+                }
+            },
+            write: { index, outcome in
+                if outcome.compared { result.framesCompared += 1 }
+                if var failure = outcome.failure {
+                    if let artifacts {
+                        (failure.diff, failure.strip) = try artifacts.write(frame: index, diff: outcome.diff, strip: outcome.strip)
+                        sheet.add(frame: index, failure: failure, thumbnails: outcome.thumbnails)
+                    }
+                    result.failures.append(failure)
+                }
+                if let png = outcome.golden {
+                    if writer == nil {
+                        try createDirectory(directory)
+                        writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
+                                                         height: canvas.pixelHeight, fps: scene.fps, frameCount: scene.frameCount)
+                    }
+                    try writer?.write(frame: index, png: png, pixels: outcome.pixels)
+                    recorded.insert(index)
+                }
+                done += 1
+                progress?(done, frames.count)
+            }
+        )
+        if let writer {
+            for index in frames where !recorded.contains(index) {
+                if let reference = references[index] { writer.keep(reference.entry) }
+            }
+            try writer.finish(removingUnlisted: true)
+        }
+        result.recordedFrames = recorded.sorted()
+        if let artifacts, let canvas = sheet.draw(font: font) {
+            result.sheet = try artifacts.writeSheet(canvas)
+        }
+    }
+
+    static func sha256(ofFile url: URL) throws -> String {
+        do {
+            return SHA256.hex(of: [UInt8](try Data(contentsOf: url)))
+        } catch {
+            throw GoldenError(path: url.path, message: "cannot read this golden frame (\(error.localizedDescription))")
+        }
+    }
+
+    /// Compares one frame; on a failure, fills in the artifacts the caller asked for.
+    private static func compare(frame: Int, time: Double, reference: Canvas, actual: Canvas, tolerance: FrameTolerance,
+                                artifacts: Bool, into outcome: inout FrameOutcome) throws -> GoldenCheckResult.FrameFailure? {
+        let comparison: FrameComparison
+        do {
+            comparison = try FrameComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
+        } catch let mismatch as FrameSizeMismatch {
+            if artifacts {
+                let blank = Canvas(pixelWidth: 1, pixelHeight: 1, background: .white)
+                outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: blank))
+            }
+            return .init(frame: frame, time: time, reason: .sizeMismatch(mismatch.description))
+        }
+        guard !comparison.passes, let diff = comparison.diffImage else { return nil }
+        if artifacts {
+            outcome.diff = try PNGCodec.encode(diff)
+            outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: diff))
+            outcome.thumbnails = [reference, actual, diff].map { FailureSheet.thumbnail(of: $0) }
+        }
+        return .init(frame: frame, time: time, reason: .differs(differing: comparison.differingPixels,
+                                                                antialiased: comparison.antialiasedPixels,
+                                                                total: comparison.totalPixels))
+    }
+}
+
+func createDirectory(_ url: URL) throws {
+    do {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+        throw FileWriteError(path: url.path, reason: "cannot create the directory (\(error.localizedDescription))")
+    }
+}
