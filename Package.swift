@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
-        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO"]),
+        /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
+        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO"], exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

@@ -131,6 +131,11 @@ final class BadInputTests: XCTestCase {
             (["render", "--jobs", "0"], "--jobs must be from 1 to 256"),
             (["render", "--video", "demo.avi"], "--video demo.avi"),
             (["sheet", "circle", "--every", "0"], "--every must be at least 1"),
+            (["check", "circle", "--golden", "g", "--every", "0"], "--every must be at least 1"),
+            (["check", "circle", "--golden", "g", "--record", "sometimes"], "--record"),
+            (["check", "circle", "--golden", "g", "--pixel-budget", "ten"], "--pixel-budget"),
+            (["check", "circle", "--golden", "g", "--threshold", "2"], "--threshold must be from 0 to 1"),
+            (["check", "circle"], "--golden"),
         ] {
             let result = try CLI.run(arguments)
             XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))

@@ -5,7 +5,7 @@ import XCTest
 /// The smaller commands, and help on every command.
 final class CommandTests: XCTestCase {
     func testHelpOnEveryCommand() throws {
-        for command in [[], ["render"], ["trace"], ["sheet"], ["validate"], ["examples"], ["bench"]] {
+        for command in [[], ["render"], ["trace"], ["check"], ["sheet"], ["validate"], ["examples"], ["bench"]] {
             let result = try CLI.run(command + ["--help"])
             XCTAssertEqual(result.status, 0, "\(command)")
             XCTAssertTrue(result.stdout.contains("USAGE: springframes"), "\(command): \(result.stdout)")
