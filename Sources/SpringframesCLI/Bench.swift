@@ -18,6 +18,10 @@ struct Bench: ParsableCommand {
             with libpng's defaults (sizes compared), and rendering all of it end to end as \
             `springframes render --scale 3` does, with 1 and 2 workers.
 
+            check: records goldens of every frame of the default demo at 780×1688 px (390×844 pt at \
+            scale 2), then times passing checks per 100 frames: motion and frames with 2 workers and \
+            with 1, motion alone, frames alone.
+
             layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
             springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
             the displayed attributes every frame.
@@ -25,10 +29,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, frames
+        case all, simulation, layout, frames, check
     }
 
-    @Argument(help: "What to measure: all, simulation, layout or frames.")
+    @Argument(help: "What to measure: all, simulation, layout, frames or check.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -64,6 +68,10 @@ struct Bench: ParsableCommand {
         if part == .all || part == .frames {
             if part == .all { print("") }
             try FrameBenchmark.run(runs: runs, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
+        }
+        if part == .all || part == .check {
+            if part == .all { print("") }
+            try CheckBenchmark.run(runs: runs, font: Font.named())
         }
     }
 
