@@ -97,18 +97,78 @@ public enum PNGCodec {
         image.height = png_uint_32(height)
         image.format = rgb ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
         image.flags = options.compression == .fast ? CPNG_IMAGE_FLAG_FAST : 0
+        return try write(&image, rows: scratch.rows, rowBytes: rowBytes, colormap: nil, output: &scratch.output)
+    }
+
+    /// The smallest PNG of `canvas` among those the simplified API can write: libpng's filters at
+    /// its default level (`.small`), and, when the canvas has at most 256 colours, indexed colour
+    /// (one byte per pixel and a palette). For files that are kept, such as goldens: the search
+    /// costs a second encode.
+    public static func encodeSmallest(_ canvas: Canvas) throws -> [UInt8] {
+        let direct = try encode(canvas, options: .small)
+        guard let indexed = try encodeIndexed(canvas), indexed.count < direct.count else { return direct }
+        return indexed
+    }
+
+    /// An indexed-colour PNG of `canvas` (palette in order of first appearance, for the same bytes
+    /// every time), or nil when it has more than 256 colours.
+    static func encodeIndexed(_ canvas: Canvas) throws -> [UInt8]? {
+        let (width, height) = (canvas.width, canvas.height)
+        var palette: [UInt32] = []
+        var lookup: [UInt32: UInt8] = [:]
+        var indices = [UInt8](repeating: 0, count: width * height)
+        var previous: UInt32?, index: UInt8 = 0
+        for (i, pixel) in canvas.pixels.enumerated() {
+            if pixel != previous {      // flat regions repeat a colour: look up only changes
+                if let known = lookup[pixel] {
+                    index = known
+                } else {
+                    guard palette.count < 256 else { return nil }
+                    index = UInt8(palette.count)
+                    lookup[pixel] = index
+                    palette.append(pixel)
+                }
+                previous = pixel
+            }
+            indices[i] = index
+        }
+        let opaque = canvas.isOpaque
+        let colormap = palette.flatMap { pixel -> [UInt8] in
+            let c = Color(premultiplied: pixel)
+            return opaque ? [c.red, c.green, c.blue] : [c.red, c.green, c.blue, c.alpha]
+        }
+        var image = png_image()
+        image.version = CPNG_IMAGE_VERSION
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = opaque ? CPNG_FORMAT_RGB_COLORMAP : CPNG_FORMAT_RGBA_COLORMAP
+        image.colormap_entries = png_uint_32(palette.count)
+        var output: [UInt8] = []
+        return try write(&image, rows: indices, rowBytes: width, colormap: colormap, output: &output)
+    }
+
+    /// `png_image_write_to_memory` into `output`, grown once if libpng says it needs more.
+    private static func write(_ image: inout png_image, rows: [UInt8], rowBytes: Int, colormap: [UInt8]?,
+                              output: inout [UInt8]) throws -> [UInt8] {
         // Room for the data stored uncompressed plus PNG and zlib framing, so one call suffices.
+        let height = Int(image.height)
         var capacity = (rowBytes + 1) * height + (rowBytes + 1) * height / 64 + 4096
         for _ in 0..<2 {
-            if scratch.output.count < capacity { scratch.output = [UInt8](repeating: 0, count: capacity) }
-            var size = png_alloc_size_t(scratch.output.count)
-            let ok = scratch.output.withUnsafeMutableBytes { output in
-                scratch.rows.withUnsafeBytes { rows in
-                    png_image_write_to_memory(&image, output.baseAddress, &size, 0, rows.baseAddress, png_int_32(rowBytes), nil)
+            if output.count < capacity { output = [UInt8](repeating: 0, count: capacity) }
+            var size = png_alloc_size_t(output.count)
+            let ok = output.withUnsafeMutableBytes { buffer in
+                rows.withUnsafeBytes { rows in
+                    if let colormap {
+                        return colormap.withUnsafeBytes { colormap in
+                            png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rows.baseAddress, png_int_32(rowBytes),
+                                                      colormap.baseAddress)
+                        }
+                    }
+                    return png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rows.baseAddress, png_int_32(rowBytes), nil)
                 }
             }
-            if ok != 0 { return Array(scratch.output[0..<Int(size)]) }
-            if Int(size) > scratch.output.count {
+            if ok != 0 { return Array(output[0..<Int(size)]) }
+            if Int(size) > output.count {
                 capacity = Int(size)    // libpng says how much it needs; try once more
                 image.warning_or_error = 0
                 continue

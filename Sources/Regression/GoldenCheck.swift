@@ -77,6 +77,11 @@ public struct GoldenCheck {
         let every = self.every ?? golden.map(Self.spacing) ?? 1
         var result = GoldenCheckResult(scene: scene.name, directory: directory, record: record, frameCount: scene.frameCount,
                                        every: every, frameTolerance: frameTolerance)
+        if let golden, record != .all, (golden.width, golden.height) != (scene.canvas.pixelWidth, scene.canvas.pixelHeight) {
+            result.sizeNote = "the golden's frames are \(golden.width)×\(golden.height) px and the scene renders "
+                + "\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px: check at the scale the golden was recorded at "
+                + "(--scale), or record it again (--record all)"
+        }
         let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: scene.frameCount) }
         if checksMotion { try checkMotion(golden: traceURL, into: &result) }
         if checksFrames {
@@ -204,11 +209,11 @@ public struct GoldenCheck {
                                                                tolerance: tolerance, artifacts: wantsArtifacts, into: &outcome)
                         }
                         if outcome.failure != nil && record == .failed {
-                            outcome.golden = try PNGCodec.encode(actual, options: .small)
+                            outcome.golden = try PNGCodec.encodeSmallest(actual)
                             outcome.pixels = pixels
                         }
                     } else {
-                        outcome.golden = try PNGCodec.encode(actual, options: .small)
+                        outcome.golden = try PNGCodec.encodeSmallest(actual)
                         outcome.pixels = pixels
                     }
                     return outcome

@@ -31,6 +31,8 @@ public struct GoldenCheckResult {
     public var failures: [FrameFailure] = []
     /// The motion comparison; nil when the trace was not compared (not checked, or recorded anew).
     public var motion: MotionComparison?
+    /// Why every frame differs in size, when the golden and the scene do.
+    public var sizeNote: String?
     public var recordedFrames: [Int] = []
     public var recordedTrace = false
     /// The sheet of failing frames and the report, when artifacts were written.
@@ -63,6 +65,7 @@ public struct GoldenCheckResult {
                 ? "frames: \(framesCompared) compared (\(spacing) of \(frameCount)), all match"
                 : "frames: \(failures.count) of \(framesCompared) compared differ (\(spacing) of \(frameCount); \(toleranceText))")
         }
+        if let sizeNote, !failures.isEmpty { lines.append("  " + sizeNote) }
         for failure in failures.prefix(limit) {
             var line = "  frame \(failure.frame) (\(String(format: "%.3f", failure.time)) s): "
             switch failure.reason {

@@ -30,6 +30,47 @@ import Raster
         #expect(try PNGCodec.encode(samplePicture(opaque: true), options: .libpngDefaults)[25] == 6)
     }
 
+    /// A flat picture of a few colours: four axis-aligned rectangles on white, one translucent.
+    private func flatPicture(opaque: Bool) -> Canvas {
+        let canvas = Canvas(pixelWidth: 120, pixelHeight: 90, background: opaque ? .white : .clear)
+        for (i, rgb) in [0xC03050, 0x2080F0, 0x30A060, 0x8E8E93].enumerated() {
+            canvas.fill(CGRect(x: 10 + 25 * i, y: 10 + 15 * i, width: 40, height: 30), with: Color(rgb: UInt32(rgb), alpha: i == 1 ? 128 : 255))
+        }
+        return canvas
+    }
+
+    /// Goldens are written as the smaller of libpng's filtered RGB and indexed colour.
+    @Test(arguments: [true, false])
+    func aPictureOfFewColoursIsWrittenIndexedAndReadsBackExactly(opaque: Bool) throws {
+        let picture = flatPicture(opaque: opaque)
+        let smallest = try PNGCodec.encodeSmallest(picture)
+        #expect(smallest[25] == 3, "IHDR colour type 3: indexed")
+        #expect(smallest.count < (try PNGCodec.encode(picture, options: .small)).count)
+        let decoded = try PNGCodec.decode(smallest)
+        #expect(Array(decoded.pixels) == Array(picture.pixels))
+    }
+
+    @Test func aPictureOfManyColoursIsWrittenAsSmallRGB() throws {
+        let picture = Canvas(pixelWidth: 32, pixelHeight: 32, background: .white)
+        for y in 0..<32 {
+            for x in 0..<32 { picture.setPremultipliedPixel(x: x, y: y, Color(red: UInt8(8 * x), green: UInt8(8 * y), blue: 99).premultiplied) }
+        }
+        #expect(try PNGCodec.encodeIndexed(picture) == nil, "1024 colours do not fit a palette")
+        #expect(try PNGCodec.encodeSmallest(picture) == (try PNGCodec.encode(picture, options: .small)))
+    }
+
+    @Test func decodingReusesACanvasOfTheRightSize() throws {
+        let picture = samplePicture(opaque: true)
+        let png = try PNGCodec.encode(picture)
+        let spare = Canvas(pixelWidth: picture.width, pixelHeight: picture.height, scale: 2, background: .black)
+        let decoded = try PNGCodec.decode(png, reusing: spare)
+        #expect(decoded === spare)
+        #expect(decoded.scale == 2)
+        #expect(Array(decoded.pixels) == Array(picture.pixels))
+        let other = Canvas(pixelWidth: 5, pixelHeight: 5)
+        #expect(try PNGCodec.decode(png, reusing: other) !== other)
+    }
+
     @Test func everyPremultipliedValueSurvivesTheStraightAlphaFile() throws {
         // PNG stores straight alpha: premultiplied → straight → premultiplied must be lossless for
         // every valid premultiplied pixel (channel ≤ alpha). One row per alpha, one pixel per value.

@@ -1,4 +1,5 @@
 import Testing
+import Raster
 @testable import FrameIO
 
 @Suite struct SHA256Tests {
@@ -33,5 +34,24 @@ import Testing
             whole.update(bytes)
             #expect(hasher.finalize() == whole.finalize(), "split at \(split)")
         }
+    }
+}
+
+/// The pixel digest that lets a golden check skip decoding identical frames.
+@Suite struct PixelDigestTests {
+    @Test func equalPixelsGiveEqualDigestsAndAnyChangeAnother() {
+        let picture = samplePicture(opaque: true)
+        let digest = PixelDigest.hex(of: picture)
+        #expect(digest.count == 32 && digest.allSatisfy(\.isHexDigit))
+        #expect(PixelDigest.hex(of: picture.copy()) == digest)
+        var seen: Set<String> = [digest]
+        for (x, y) in [(0, 0), (32, 20), (16, 10)] {
+            let changed = picture.copy()
+            changed.setPremultipliedPixel(x: x, y: y, changed.premultipliedPixel(x: x, y: y) ^ 1)
+            #expect(seen.insert(PixelDigest.hex(of: changed)).inserted, "a one-bit change at (\(x), \(y))")
+        }
+        // The same pixels in another shape are another picture.
+        let wide = Canvas(pixelWidth: 4, pixelHeight: 1, background: .white), tall = Canvas(pixelWidth: 1, pixelHeight: 4, background: .white)
+        #expect(PixelDigest.hex(of: wide) != PixelDigest.hex(of: tall))
     }
 }

@@ -228,6 +228,9 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(result.failures.map(\.frame), [0, 60, 120, 150])
         XCTAssertEqual(result.failures.first?.reason,
                        .sizeMismatch("the frames differ in size: reference 200×260 px, actual 400×520 px"))
+        XCTAssertTrue(result.summary().contains("\n  the golden's frames are 200×260 px and the scene renders 400×520 px: check at the "
+                                                + "scale the golden was recorded at (--scale), or record it again (--record all)\n"),
+                      result.summary())
     }
 
     /// A golden frame that is not a PNG is an error naming the file, not a crash or a pass.
