@@ -69,7 +69,7 @@ public struct GoldenCheck {
     public func run(progress: ((Int, Int) -> Void)? = nil) throws -> GoldenCheckResult {
         let manifestURL = directory.appendingPathComponent(FrameManifest.fileName)
         let traceURL = directory.appendingPathComponent(Self.traceFileName)
-        let golden = checksFrames ? try Self.readManifest(manifestURL) : nil
+        let golden = checksFrames ? try readManifest(manifestURL) : nil
         if record == .never {
             try requireGoldens(missing: (checksFrames && golden == nil ? [manifestURL] : [])
                 + (checksMotion && !FileManager.default.fileExists(atPath: traceURL.path) ? [traceURL] : []))
@@ -103,10 +103,10 @@ public struct GoldenCheck {
                           + "golden once (--record missing, or \(RecordMode.environmentVariable)=missing), review it and commit it")
     }
 
-    static func readManifest(_ url: URL) throws -> FrameManifest? {
+    private func readManifest(_ url: URL) throws -> FrameManifest? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
-            return try JSONDecoder().decode(FrameManifest.self, from: Data(contentsOf: url))
+            return try FrameManifest.read(from: directory)
         } catch {
             throw GoldenError(path: url.path, message: "this is not a readable frame manifest (\(error)); record the golden again with --record all")
         }
