@@ -246,6 +246,19 @@ final class GoldenCheckTests: XCTestCase {
         }
     }
 
+    func testACorruptGoldenManifestIsAnError() throws {
+        let directory = try GoldenScenes.temporaryDirectory(self)
+        let scene = try GoldenScenes.drag()
+        _ = try check(scene, directory, .missing, every: 60).run()
+        let manifest = directory.appendingPathComponent("manifest.json")
+        try Data("{ \"frames\": 3 }".utf8).write(to: manifest)
+        XCTAssertThrowsError(try check(scene, directory, .missing).run()) { error in
+            XCTAssertTrue(error is GoldenError, "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("\(manifest.path): this is not a readable frame manifest ("), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("); record the golden again with --record all"), "\(error)")
+        }
+    }
+
     func testTheRecordModeComesFromTheArgumentThenTheEnvironment() throws {
         XCTAssertEqual(try RecordMode.resolved(nil, environment: [:]), .missing)
         XCTAssertEqual(try RecordMode.resolved(nil, environment: ["SPRINGFRAMES_RECORD": ""]), .missing)
