@@ -30,6 +30,11 @@ let package = Package(
         /// UIKit-Dynamics-shaped animator and behaviors over a Box2D-style soft-constraint solver.
         .target(name: "Dynamics"),
 
+        /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
+        /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
+        /// snapshot of a view tree that the renderer draws.
+        .target(name: "Views", dependencies: ["Dynamics", "Raster", "FrameIO"]),
+
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
         .target(name: "CollectionLayout", dependencies: ["Dynamics"]),
@@ -48,7 +53,7 @@ let package = Package(
         .target(name: "Regression", dependencies: ["Scenes", "FrameIO", "Raster"]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO", "Scenes", "Regression"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "FrameIO", "Scenes", "Regression"]),
 
         // MARK: Examples
 
@@ -67,10 +72,15 @@ let package = Package(
 
         // MARK: Tests
 
+        /// Helpers shared by test targets (reference-image comparison).
+        .target(name: "TestSupport", dependencies: ["Raster", "FrameIO"], path: "Tests/Support"),
+
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        /// Pixel references of the view features live in images/, beside the tests that draw them.
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO"], exclude: ["images"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.

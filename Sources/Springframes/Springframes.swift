@@ -5,4 +5,5 @@
 @_exported import Foundation
 @_exported import Raster
 @_exported import Scenes
+@_exported import Views
 @_exported import Regression

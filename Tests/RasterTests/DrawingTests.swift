@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Small drawings compared exactly with committed images in `images/`. Each test is named after

@@ -45,3 +45,13 @@ extension Canvas {
         fill(layout.path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
     }
 }
+
+extension Canvas {
+    /// Draws one line of `text` with its baseline starting at `origin` (points, mapped by
+    /// `transform`): the primitive a label's line layout uses.
+    public func drawText(_ text: String, baselineAt origin: CGPoint, font: Font, size: Double, color: Color,
+                         transform: Transform = .identity) {
+        guard !text.isEmpty, size > 0, size.isFinite, color.alpha > 0 else { return }
+        fill(font.layout(text).path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
+    }
+}

@@ -31,6 +31,9 @@ public final class Canvas: @unchecked Sendable {
 
     let storage: UnsafeMutablePointer<UInt32>
     var clip: PixelRect
+    /// Where this canvas' top-left pixel sits on the canvas it stands for: a layer (see
+    /// `Canvas+Layers.swift`) covers part of a frame, and drawing in frame points lands there.
+    var origin = (x: 0, y: 0)
     var accumulator = CoverageAccumulator()
     var flattener = Flattener()
 
@@ -117,7 +120,8 @@ public final class Canvas: @unchecked Sendable {
 
     /// Points to pixels, after the caller's own transform.
     func pixelTransform(_ transform: Transform) -> Transform {
-        transform.concatenating(Transform(scaleX: scale, y: scale))
+        let toPixels = transform.concatenating(Transform(scaleX: scale, y: scale))
+        return origin == (0, 0) ? toPixels : toPixels.concatenating(Transform(translationX: Double(-origin.x), y: Double(-origin.y)))
     }
 
     // MARK: Shapes

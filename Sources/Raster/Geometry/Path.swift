@@ -72,6 +72,28 @@ public struct Path: Sendable, Equatable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The box around every point of the path, control points and whole arc ellipses included
+    /// (a bound, not always the tightest); nil for an empty path.
+    public var boundingBox: CGRect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ x: Double, _ y: Double) {
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+        for element in elements {
+            switch element {
+            case let .move(x, y), let .line(x, y): add(x, y)
+            case let .quad(c, p): add(c.0, c.1); add(p.0, p.1)
+            case let .cubic(c1, c2, p): add(c1.0, c1.1); add(c2.0, c2.1); add(p.0, p.1)
+            case let .arc(center, radii, _, _):
+                add(center.0 - radii.0, center.1 - radii.1)
+                add(center.0 + radii.0, center.1 + radii.1)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     public mutating func move(to point: CGPoint) {
         elements.append(.move(Double(point.x), Double(point.y)))
     }
@@ -190,7 +212,7 @@ public struct CornerRadii: Equatable, Sendable {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
-    var hasRounding: Bool { topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0 }
+    public var hasRounding: Bool { topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0 }
 
     /// Scaled down uniformly so that the radii along each side sum to no more than its length.
     func fitted(width: Double, height: Double) -> CornerRadii {

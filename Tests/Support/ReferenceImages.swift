@@ -3,12 +3,12 @@ import FrameIO
 import Raster
 import Testing
 
-/// Compares a canvas with a committed PNG in `images/<area>/<name>.png`, exactly (tiny-skia's
+/// Compares a canvas with a committed PNG in `images/<area>/<name>.png` beside the calling test file, exactly (tiny-skia's
 /// style): the renderer is deterministic, so any changed pixel is a change to look at.
 ///
 /// A missing reference, or any reference when `SPRINGFRAMES_RECORD=all`, is written from the
 /// canvas and the test fails, so that a new image is always looked at before it is committed.
-func expectMatchesReference(_ canvas: Canvas, area: String, name: String,
+public func expectMatchesReference(_ canvas: Canvas, area: String, name: String,
                             sourceLocation: SourceLocation = #_sourceLocation, filePath: String = #filePath) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("images").appendingPathComponent(area)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Transparency layers: a group of drawings rendered apart and composited as one, which is how a
+/// view with `alpha` < 1 and subviews fades as a whole, and how `masksToBounds` with a corner
+/// radius clips its subviews to a rounded shape.
+///
+/// A layer is a canvas covering only the pixels the group can reach (the group's bounding box
+/// within the current clip), so a faded cell costs its own area, not the frame's. Drawing into
+/// it takes the same points as the frame: its `origin` shifts every pixel transform. The
+/// alternative, drawing every subview with the group's opacity multiplied in, was rejected:
+/// overlapping subviews would show through each other, which UIKit never shows.
+extension Canvas {
+    /// A transparent layer over the pixels of `rect` (points, mapped by `transform`), grown by
+    /// `outset` pixels each side and cut to the current clip; nil when nothing of it is visible.
+    public func makeLayer(covering rect: CGRect, transform: Transform = .identity, outset: Int = 0) -> Canvas? {
+        let box = PixelRect(enclosingRounded: rect, transform: pixelTransform(transform))
+        let area = PixelRect(minX: box.minX - outset - 1, minY: box.minY - outset - 1,
+                             maxX: box.maxX + outset + 1, maxY: box.maxY + outset + 1).intersection(clip)
+        guard !area.isEmpty else { return nil }
+        let layer = Canvas(pixelWidth: area.maxX - area.minX, pixelHeight: area.maxY - area.minY, scale: scale)
+        layer.origin = (origin.x + area.minX, origin.y + area.minY)
+        return layer
+    }
+
+    /// A transparent layer the size of the current clip: everything this canvas could still show.
+    public func makeLayer() -> Canvas? {
+        guard !clip.isEmpty else { return nil }
+        let layer = Canvas(pixelWidth: clip.maxX - clip.minX, pixelHeight: clip.maxY - clip.minY, scale: scale)
+        layer.origin = (origin.x + clip.minX, origin.y + clip.minY)
+        return layer
+    }
+
+    /// Keeps only what lies inside `path` (points, mapped by `transform`): every pixel is scaled by
+    /// the path's anti-aliased coverage (destination-in), so a rounded clip has smooth edges.
+    public func mask(to path: Path, transform: Transform = .identity) {
+        let area = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        coverage.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var shape = CoverageAccumulator()
+            shape.reset(clipMinX: area.minX, clipMinY: area.minY, clipMaxX: area.maxX, clipMaxY: area.maxY)
+            flattener.flatten(path, transform: pixelTransform(transform), into: &shape)
+            var blitter = MaskBlitter(base: base, stride: width, originX: 0, originY: 0)
+            shape.scan(rule: .nonZero, into: &blitter)
+        }
+        for index in 0..<(width * height) {
+            let alpha = UInt32(coverage[index])
+            if alpha == 255 { continue }
+            storage[index] = alpha == 0 ? 0 : Pixel.scale(storage[index], alpha)
+        }
+    }
+
+    /// Composites a layer made by `makeLayer` back where it came from, source-over at `opacity`.
+    public func composite(_ layer: Canvas, opacity: Double = 1) {
+        guard opacity > 0 else { return }
+        let alpha = UInt32((min(1, opacity) * 255).rounded())
+        let dx = layer.origin.x - origin.x, dy = layer.origin.y - origin.y
+        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + layer.width, maxY: dy + layer.height))
+        guard !target.isEmpty else { return }
+        for y in target.minY..<target.maxY {
+            let row = storage + y * width
+            let sourceRow = layer.storage + (y - dy) * layer.width - dx
+            for x in target.minX..<target.maxX {
+                var s = sourceRow[x]
+                if s == 0 { continue }
+                if alpha != 255 { s = Pixel.scale(s, alpha) }
+                row[x] = s >> 24 == 255 ? s : Pixel.sourceOver(s, row[x])
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A window: the root of a view tree, and the owner of its simulated time.
+///
+/// Everything under a window moves on its `clock`: `UIView.animate`, `SimulatedQueue.main`,
+/// dynamic animators made with `UIDynamicAnimator(referenceView:)`, scroll views and gesture
+/// recognizers. `advance(to:)` moves them all together; nothing reads the wall clock.
+///
+///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     window.rootViewController = PhotosViewController()
+///     window.makeKeyAndVisible()
+///     window.advance(to: 0.5)
+///     let frame = window.snapshot()      // what the screen shows at 0.5 s
+///
+/// As in UIKit a window starts hidden: `makeKeyAndVisible()` shows it.
+open class UIWindow: UIView {
+    /// The window's simulated time.
+    public let clock = SimulatedClock()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    open private(set) var isKeyWindow = false
+
+    /// Shows the window; the root view controller's view appears.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        installRootView()
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController, !isHidden else { return }
+        guard let view = controller.view, view.superview !== self else { return }
+        view.frame = bounds
+        controller.beginAppearance()
+        addSubview(view)
+        layoutIfNeeded()
+        controller.endAppearance()
+    }
+
+    /// The time the window has reached, in seconds.
+    public var currentTime: TimeInterval { clock.currentTime }
+
+    /// Moves the window's time to `time`: timers, animations, physics and scrolling happen on the
+    /// way at their own moments; then the tree is laid out, as after a run-loop turn.
+    open func advance(to time: TimeInterval) {
+        clock.advance(to: time)
+        SimulatedClock.withCurrent(clock) { layoutIfNeeded() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
+    }
+}
+
+/// The device's screen: an iPhone's 390 × 844 points at scale 3 (iPhone 12 to 15), for code that
+/// sizes itself from `UIScreen.main.bounds`.
+public final class UIScreen: @unchecked Sendable {
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+
+    public let bounds: CGRect
+    public let scale: CGFloat
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+}

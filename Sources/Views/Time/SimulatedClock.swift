@@ -1,0 +1,184 @@
+import Foundation
+
+/// Simulated time for everything under one window: timers (the main queue's `asyncAfter`,
+/// animation completions), a 120 Hz display tick and the things that step continuously (dynamic
+/// animators). Nothing reads the wall clock; time moves only through `advance(to:)`.
+///
+/// Work due at the same moment runs in a fixed order — timers in (time, scheduling) order, then
+/// the display tick — so a run is the same on every machine.
+public final class SimulatedClock {
+    /// The time reached, in seconds.
+    public private(set) var currentTime: TimeInterval = 0
+    /// Display ticks, as on a 120 Hz screen: scrolling and per-frame work happen on them, so
+    /// motion never depends on how often frames are sampled.
+    public static let displayTickInterval: TimeInterval = 1.0 / 120
+
+    private var ticksDone = 0
+    private var timers: [Timer] = []
+    private var nextSequence = 0
+    private var participants: [WeakParticipant] = []
+
+    public init() {
+        Self.makeAmbient(self)
+    }
+
+    private struct Timer {
+        var time: TimeInterval
+        var sequence: Int
+        var action: () -> Void
+    }
+
+    /// Runs `action` at `time` (at once on the next advance if that has passed); returns a token
+    /// for `cancel(_:)`.
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping () -> Void) -> Int {
+        nextSequence += 1
+        timers.append(Timer(time: max(time, currentTime), sequence: nextSequence, action: action))
+        return nextSequence
+    }
+
+    public func cancel(_ token: Int) {
+        timers.removeAll { $0.sequence == token }
+    }
+
+    /// Adds something that steps with the clock (kept weakly, in the order added).
+    public func add(_ participant: ClockParticipant) {
+        participants.removeAll { $0.value == nil || $0.value === participant }
+        participants.append(WeakParticipant(value: participant))
+    }
+
+    public func remove(_ participant: ClockParticipant) {
+        participants.removeAll { $0.value == nil || $0.value === participant }
+    }
+
+    /// Moves time forward to `time`: participants step to every timer, deadline and display tick
+    /// on the way, each of which runs at its exact moment. While it runs this clock is the
+    /// thread's current one (`SimulatedClock.current`).
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        Self.withCurrent(self) {
+            // Timers already due (scheduled at the current time) run even when time does not move.
+            runDue()
+            guard time > currentTime else { return }
+            while true {
+                let tickTime = Double(ticksDone + 1) * Self.displayTickInterval
+                let next = min(time, tickTime, nextEventTime() ?? .infinity)
+                for participant in liveParticipants { participant.step(to: next) }
+                currentTime = next
+                runDue()
+                if tickTime <= next {
+                    ticksDone += 1
+                    for participant in liveParticipants { participant.displayTick(at: next) }
+                }
+                if next >= time { break }
+            }
+        }
+    }
+
+    private var liveParticipants: [ClockParticipant] { participants.compactMap(\.value) }
+
+    private func nextEventTime() -> TimeInterval? {
+        var earliest = timers.map(\.time).min()
+        for participant in liveParticipants {
+            if let deadline = participant.nextDeadline() { earliest = min(earliest ?? deadline, deadline) }
+        }
+        return earliest
+    }
+
+    private func runDue() {
+        for participant in liveParticipants { participant.fireDeadlines(at: currentTime) }
+        // An action may schedule more; those due now run in this same pass.
+        while let index = timers.indices.filter({ timers[$0].time <= currentTime })
+            .min(by: { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }) {
+            let timer = timers.remove(at: index)
+            timer.action()
+        }
+    }
+
+    // MARK: The thread's clock
+
+    private static let currentKey = "Springframes.SimulatedClock.current"
+    private static let ambientKey = "Springframes.SimulatedClock.ambient"
+
+    /// The clock whose work is running on this thread, else the clock made or run last on this
+    /// thread (a new one if there is none yet): the one `UIView.animate` and `SimulatedQueue.main`
+    /// use. Each thread has its own, so windows simulated on different threads never share time.
+    /// The thread keeps its last clock alive, so work scheduled before a window exists is not lost.
+    public static var current: SimulatedClock {
+        let dictionary = Thread.current.threadDictionary
+        if let clock = dictionary[currentKey] as? SimulatedClock { return clock }
+        if let clock = dictionary[ambientKey] as? SimulatedClock { return clock }
+        return SimulatedClock()
+    }
+
+    /// Runs `body` with `clock` as the thread's current clock.
+    public static func withCurrent<Result>(_ clock: SimulatedClock, _ body: () throws -> Result) rethrows -> Result {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[currentKey]
+        dictionary[currentKey] = clock
+        makeAmbient(clock)
+        defer { dictionary[currentKey] = previous }
+        return try body()
+    }
+
+    private static func makeAmbient(_ clock: SimulatedClock) {
+        Thread.current.threadDictionary[ambientKey] = clock
+    }
+}
+
+/// Something that moves with a clock: a dynamic animator, a scroll view, a window's views.
+public protocol ClockParticipant: AnyObject {
+    /// The next moment something must happen exactly (a long press's timer), if any.
+    func nextDeadline() -> TimeInterval?
+    /// Fires whatever is due at `time`.
+    func fireDeadlines(at time: TimeInterval)
+    /// Continuous motion up to `time` (physics).
+    func step(to time: TimeInterval)
+    /// The 120 Hz display tick.
+    func displayTick(at time: TimeInterval)
+}
+
+extension ClockParticipant {
+    public func nextDeadline() -> TimeInterval? { nil }
+    public func fireDeadlines(at time: TimeInterval) {}
+    public func step(to time: TimeInterval) {}
+    public func displayTick(at time: TimeInterval) {}
+}
+
+private struct WeakParticipant {
+    weak var value: ClockParticipant?
+}
+
+/// A main queue on simulated time. A port changes one token, `DispatchQueue` → `SimulatedQueue`:
+///
+///     SimulatedQueue.main.asyncAfter(deadline: .now() + 0.5) { self.collectionView.reloadData() }
+///
+/// `.now()` is the current clock's time (`SimulatedClock.current`), and the work runs when that
+/// clock's window reaches the deadline, in the order it was scheduled among work due together.
+public struct SimulatedQueue: Sendable {
+    public static let main = SimulatedQueue()
+
+    /// Runs `work` on the next turn of the clock (at the current time, after what is running now).
+    public func async(execute work: @escaping () -> Void) {
+        let clock = SimulatedClock.current
+        clock.schedule(at: clock.currentTime, work)
+    }
+
+    /// Runs `work` when the clock reaches `deadline`.
+    public func asyncAfter(deadline: SimulatedTime, execute work: @escaping () -> Void) {
+        SimulatedClock.current.schedule(at: deadline.seconds, work)
+    }
+}
+
+/// A moment of simulated time, as `DispatchTime` is of real time: `.now() + 0.5`.
+public struct SimulatedTime: Comparable, Sendable {
+    public var seconds: TimeInterval
+
+    public init(seconds: TimeInterval) { self.seconds = seconds }
+
+    public static func now() -> SimulatedTime { SimulatedTime(seconds: SimulatedClock.current.currentTime) }
+
+    public static func + (lhs: SimulatedTime, rhs: TimeInterval) -> SimulatedTime { SimulatedTime(seconds: lhs.seconds + rhs) }
+    public static func - (lhs: SimulatedTime, rhs: TimeInterval) -> SimulatedTime { SimulatedTime(seconds: lhs.seconds - rhs) }
+    public static func < (lhs: SimulatedTime, rhs: SimulatedTime) -> Bool { lhs.seconds < rhs.seconds }
+}

@@ -1,0 +1,373 @@
+import Dynamics
+import Foundation
+
+/// `UIView.animate`: property changes made in the block move from the old value to the new one
+/// over simulated time, along one of UIKit's curves or a spring.
+///
+/// Animations are additive, as UIKit's have been since iOS 8: the model value changes at once
+/// (reading `view.center` in the block's aftermath gives the new value), and each animation adds
+/// the part of its change still to come, `(from − to)·(1 − progress(t))`, to what a frame shows.
+/// A second animation of the same property started mid-flight therefore blends into the first
+/// without a jump. `transform` animates its decomposition (translation, scale, rotation, shear),
+/// so a rotation turns rather than shrinking through the middle.
+///
+/// Of the options, the curves are honoured; `.repeat`, `.autoreverse` and the transitions are not.
+extension UIView {
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var curve: AnimationCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+
+        /// Core Animation's control points for the curve (`CAMediaTimingFunction`).
+        var controlPoints: (Double, Double, Double, Double) {
+            switch self {
+            case .easeInOut: return (0.42, 0, 0.58, 1)
+            case .easeIn: return (0.42, 0, 1, 1)
+            case .easeOut: return (0, 0, 0.58, 1)
+            case .linear: return (0, 0, 1, 1)
+            }
+        }
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(AnimationTiming(duration: duration, delay: delay, progress: .curve(options.curve)), animations, completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring: `dampingRatio` ζ (1: no overshoot) and `velocity`, the initial speed as a
+    /// fraction of the whole change per second (1: would cover the distance in one second).
+    /// See `SpringTiming` for the closed form and how `duration` chooses the stiffness.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringTiming(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        run(AnimationTiming(duration: duration, delay: delay, progress: .spring(spring)), animations, completion)
+    }
+
+    /// Runs `actions` with animation turned off: changes take effect at once.
+    public class func performWithoutAnimation(_ actions: () -> Void) {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[AnimationGroup.key]
+        dictionary[AnimationGroup.key] = nil
+        actions()
+        dictionary[AnimationGroup.key] = previous
+    }
+
+    /// Whether changes made now are animated (inside an `animate` block).
+    public class var areAnimationsEnabled: Bool { AnimationGroup.current != nil }
+
+    private static func run(_ timing: AnimationTiming, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        let clock = SimulatedClock.current
+        let group = AnimationGroup(timing: timing, clock: clock, begin: clock.currentTime)
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[AnimationGroup.key]
+        dictionary[AnimationGroup.key] = group
+        animations()
+        dictionary[AnimationGroup.key] = previous
+        group.finishDeclaring(completion: completion)
+    }
+
+    // MARK: Recording and presenting
+
+    /// Called by the animatable properties' setters.
+    func recordAnimation(_ property: AnimatedProperty, from old: [Double], to new: [Double]) {
+        guard old != new, let group = AnimationGroup.current else { return }
+        let delta = zip(old, new).map { $0 - $1 }
+        animations.append(PropertyAnimation(property: property, delta: delta, group: group))
+        group.add(self)
+    }
+
+    /// The value of `property` as a frame at `time` shows it: the model value plus what running
+    /// animations still add.
+    func presentationComponents(_ property: AnimatedProperty, model: [Double], at time: TimeInterval) -> [Double] {
+        var value = model
+        for animation in animations where animation.property == property {
+            let remaining = 1 - animation.group.timing.progress(at: time - animation.group.begin)
+            guard remaining != 0 else { continue }
+            for index in value.indices { value[index] += animation.delta[index] * remaining }
+        }
+        return value
+    }
+
+    /// Geometry and appearance as shown at `time`.
+    func presentation(at time: TimeInterval) -> Presentation {
+        guard !animations.isEmpty else {
+            return Presentation(center: storedCenter, bounds: storedBounds, transform: storedTransform, alpha: Double(alpha),
+                                backgroundColor: backgroundColor?.cgColor)
+        }
+        func animates(_ property: AnimatedProperty) -> Bool { animations.contains { $0.property == property } }
+        var shown = Presentation(center: storedCenter, bounds: storedBounds, transform: storedTransform, alpha: Double(alpha),
+                                 backgroundColor: backgroundColor?.cgColor)
+        if animates(.center) {
+            let v = presentationComponents(.center, model: storedCenter.animationComponents, at: time)
+            shown.center = CGPoint(x: v[0], y: v[1])
+        }
+        if animates(.bounds) {
+            let v = presentationComponents(.bounds, model: storedBounds.animationComponents, at: time)
+            shown.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if animates(.transform) {
+            shown.transform = CGAffineTransform(animationComponents: presentationComponents(
+                .transform, model: storedTransform.animationComponents, at: time))
+        }
+        if animates(.alpha) {
+            shown.alpha = min(1, max(0, presentationComponents(.alpha, model: [Double(alpha)], at: time)[0]))
+        }
+        if animates(.backgroundColor) {
+            let v = presentationComponents(.backgroundColor, model: backgroundColor.animationComponents, at: time)
+            shown.backgroundColor = CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        }
+        return shown
+    }
+
+    /// Drops the animations of a finished group.
+    func removeAnimations(of group: AnimationGroup) {
+        animations.removeAll { $0.group === group }
+    }
+
+    struct Presentation {
+        var center: CGPoint
+        var bounds: CGRect
+        var transform: CGAffineTransform
+        var alpha: Double
+        var backgroundColor: CGColor?
+    }
+}
+
+enum AnimatedProperty: Equatable {
+    case center, bounds, transform, alpha, backgroundColor
+}
+
+struct PropertyAnimation {
+    var property: AnimatedProperty
+    /// from − to, per component.
+    var delta: [Double]
+    var group: AnimationGroup
+}
+
+/// When an animation runs and how far along it is.
+struct AnimationTiming {
+    enum Progress {
+        case curve(UIView.AnimationCurve)
+        case spring(SpringTiming)
+    }
+
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var progress: Progress
+
+    /// Progress 0…1 (a spring overshoots past 1) at `elapsed` seconds after the animation was
+    /// made; 0 during the delay, 1 from the end on.
+    func progress(at elapsed: TimeInterval) -> Double {
+        let t = elapsed - delay
+        guard t > 0 else { return 0 }
+        guard duration > 0, t < duration else { return 1 }
+        switch progress {
+        case .curve(let curve):
+            return CubicTiming(curve.controlPoints).value(at: t / duration)
+        case .spring(let spring):
+            return spring.progress(at: t)
+        }
+    }
+}
+
+/// The animations made by one `animate` call: they share timing and one completion.
+final class AnimationGroup {
+    static let key = "Springframes.AnimationGroup"
+
+    static var current: AnimationGroup? { Thread.current.threadDictionary[key] as? AnimationGroup }
+
+    let timing: AnimationTiming
+    private(set) var clock: SimulatedClock
+    private(set) var begin: TimeInterval
+    private var views: [UIView] = []
+
+    init(timing: AnimationTiming, clock: SimulatedClock, begin: TimeInterval) {
+        self.timing = timing
+        self.clock = clock
+        self.begin = begin
+    }
+
+    func add(_ view: UIView) {
+        if views.isEmpty, let windowClock = view.window?.clock, windowClock !== clock {
+            clock = windowClock
+            begin = windowClock.currentTime
+        }
+        if !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+
+    /// Schedules the end: the views drop these animations and the completion runs with true. A
+    /// block that animated nothing completes on the next turn of the clock, as UIKit's does.
+    func finishDeclaring(completion: ((Bool) -> Void)?) {
+        let end = views.isEmpty ? clock.currentTime : begin + timing.delay + max(0, timing.duration)
+        clock.schedule(at: end) { [self] in
+            for view in views { view.removeAnimations(of: self) }
+            views = []
+            completion?(true)
+        }
+    }
+}
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` defines one:
+/// the time fraction is x(s), the progress y(s); x(s) = t is solved for s by Newton's method
+/// with bisection as the fallback, to 1e-12.
+struct CubicTiming {
+    let x1: Double, y1: Double, x2: Double, y2: Double
+
+    init(_ points: (Double, Double, Double, Double)) {
+        (x1, y1, x2, y2) = points
+    }
+
+    private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    private func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        guard t < 1 else { return 1 }
+        var s = t
+        for _ in 0..<8 {
+            let error = bezier(s, x1, x2) - t
+            if abs(error) < 1e-12 { return bezier(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            guard abs(d) > 1e-9 else { break }
+            s -= error / d
+        }
+        var (low, high) = (0.0, 1.0)
+        s = t
+        for _ in 0..<100 {
+            let x = bezier(s, x1, x2)
+            if abs(x - t) < 1e-12 { break }
+            if x < t { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return bezier(s, y1, y2)
+    }
+}
+
+/// The spring of `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+///
+/// The remaining fraction x = 1 − progress is a damped harmonic oscillator,
+/// x″ + 2ζω x′ + ω² x = 0, x(0) = 1, x′(0) = −v₀, with the closed forms
+/// - ζ < 1: x(t) = e^(−ζωt) [cos ω_d t + (ζω − v₀)/ω_d · sin ω_d t], ω_d = ω√(1 − ζ²)
+/// - ζ = 1: x(t) = e^(−ωt) [1 + (ω − v₀) t]
+/// - ζ > 1: x(t) = A e^(r₁t) + B e^(r₂t), r₁,₂ = −ω(ζ ∓ √(ζ² − 1)), A + B = 1, A r₁ + B r₂ = −v₀.
+///
+/// UIKit does not publish how `duration` sets the stiffness. We choose ω so that the motion's
+/// slowest decay falls to 0.1 % of the change at `duration` (ζω·T = ln 1000; for ζ > 1 the slow
+/// root decays that much), then the value lands exactly: a stiffer spring for a shorter duration,
+/// as on a device, and a jump of at most 0.1 % of the change at the end. ζ is kept within
+/// 0.01…10.
+struct SpringTiming {
+    let zeta: Double
+    let omega: Double
+    let velocity: Double
+
+    init(duration: TimeInterval, dampingRatio: Double, initialVelocity: Double) {
+        zeta = min(10, max(0.01, dampingRatio.isFinite ? dampingRatio : 1))
+        velocity = initialVelocity.isFinite ? initialVelocity : 0
+        let decay = log(1000.0) / max(duration, 1e-6)
+        // The slowest decay rate is ζω when ζ ≤ 1, ω(ζ − √(ζ² − 1)) when ζ > 1.
+        omega = zeta <= 1 ? decay / zeta : decay / (zeta - (zeta * zeta - 1).squareRoot())
+    }
+
+    /// The remaining fraction x(t).
+    func remaining(at t: Double) -> Double {
+        let (z, w, v) = (zeta, omega, velocity)
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            return exp(-z * w * t) * (cos(wd * t) + (z * w - v) / wd * sin(wd * t))
+        }
+        if z == 1 {
+            return exp(-w * t) * (1 + (w - v) * t)
+        }
+        let root = (z * z - 1).squareRoot()
+        let r1 = -w * (z - root), r2 = -w * (z + root)
+        // A + B = 1, A·r1 + B·r2 = −v.
+        let a = (-v - r2) / (r1 - r2)
+        return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
+    }
+
+    func progress(at t: Double) -> Double { 1 - remaining(at: t) }
+}
+
+// MARK: Components
+
+extension CGPoint {
+    var animationComponents: [Double] { [Double(x), Double(y)] }
+}
+
+extension CGRect {
+    var animationComponents: [Double] { [Double(origin.x), Double(origin.y), Double(size.width), Double(size.height)] }
+}
+
+extension Optional where Wrapped == UIColor {
+    /// Straight RGBA; no colour animates as transparent black.
+    var animationComponents: [Double] {
+        guard let color = self?.cgColor else { return [0, 0, 0, 0] }
+        return [Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)]
+    }
+}
+
+extension CGAffineTransform {
+    /// (tx, ty, scale x, scale y, rotation, shear): the matrix is a rotation by θ of
+    /// [[sx, k], [0, sy]], so the x axis maps to sx·(cos θ, sin θ) and the y axis to
+    /// k·(cos θ, sin θ) + sy·(−sin θ, cos θ).
+    var animationComponents: [Double] {
+        let (a, b, c, d) = (Double(self.a), Double(self.b), Double(self.c), Double(self.d))
+        let sx = (a * a + b * b).squareRoot()
+        let theta = sx == 0 ? 0 : atan2(b, a)
+        let (cosine, sine) = (cos(theta), sin(theta))
+        let shear = c * cosine + d * sine
+        let sy = -c * sine + d * cosine
+        return [Double(tx), Double(ty), sx, sy, theta, shear]
+    }
+
+    init(animationComponents v: [Double]) {
+        let (tx, ty, sx, sy, theta, shear) = (v[0], v[1], v[2], v[3], v[4], v[5])
+        let (cosine, sine) = (cos(theta), sin(theta))
+        self.init(a: sx * cosine, b: sx * sine, c: shear * cosine - sy * sine, d: shear * sine + sy * cosine, tx: tx, ty: ty)
+    }
+}

@@ -1,0 +1,111 @@
+import FrameIO
+import Foundation
+import Raster
+
+/// UIKit's image: pixels and a scale (points = pixels / scale). PNG files and data are decoded
+/// with libpng; a file named `name@2x.png` or `name@3x.png` gets that scale, as in UIKit.
+open class UIImage: @unchecked Sendable {
+    /// The pixels, premultiplied; their `scale` is the image's.
+    public let canvas: Canvas
+
+    public init(canvas: Canvas) {
+        self.canvas = canvas
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        guard let canvas = try? PNGCodec.read(contentsOf: URL(fileURLWithPath: path), scale: scale) else { return nil }
+        self.init(canvas: canvas)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard scale > 0, let canvas = try? PNGCodec.decode(Array(data), scale: Double(scale)) else { return nil }
+        self.init(canvas: canvas)
+    }
+
+    /// Loads a PNG, reporting what went wrong (`init?(contentsOfFile:)` only says nil).
+    public static func load(contentsOf url: URL, scale: CGFloat = 1) throws -> UIImage {
+        UIImage(canvas: try PNGCodec.read(contentsOf: url, scale: Double(scale)))
+    }
+
+    /// The size in points.
+    open var size: CGSize { canvas.pointSize }
+    open var scale: CGFloat { CGFloat(canvas.scale) }
+
+    /// PNG bytes of the image.
+    public func pngData() -> Data? {
+        (try? PNGCodec.encode(canvas, options: .small)).map { Data($0) }
+    }
+}
+
+/// UIKit's image view: its image placed in the bounds by `contentMode` (scale to fill, aspect
+/// fit, aspect fill, centre or an edge), filtered bilinearly. As in UIKit, an aspect-filled image
+/// overflows the bounds unless `clipsToBounds` is set.
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+    override func contentCommands() -> [DrawingCommand] {
+        var commands = super.contentCommands()
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        if let shown, shown.size.width > 0, shown.size.height > 0 {
+            let rect = Self.imageRect(for: shown.size, in: CGRect(origin: .zero, size: bounds.size), mode: contentMode)
+            let transform = Transform(scaleX: Double(rect.width / shown.size.width), y: Double(rect.height / shown.size.height))
+                .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
+            commands.append(.image(shown.canvas, transform: transform, opacity: 1))
+        }
+        return commands
+    }
+
+    /// Where an image of `size` goes in `bounds` for `mode`.
+    static func imageRect(for size: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
+        let (w, h) = (size.width, size.height)
+        switch mode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = bounds.width / w, sy = bounds.height / h
+            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            return CGRect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
+        case .center:
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        case .top:
+            return CGRect(x: bounds.midX - w / 2, y: bounds.minY, width: w, height: h)
+        case .bottom:
+            return CGRect(x: bounds.midX - w / 2, y: bounds.maxY - h, width: w, height: h)
+        case .left:
+            return CGRect(x: bounds.minX, y: bounds.midY - h / 2, width: w, height: h)
+        case .right:
+            return CGRect(x: bounds.maxX - w, y: bounds.midY - h / 2, width: w, height: h)
+        case .topLeft:
+            return CGRect(x: bounds.minX, y: bounds.minY, width: w, height: h)
+        case .topRight:
+            return CGRect(x: bounds.maxX - w, y: bounds.minY, width: w, height: h)
+        case .bottomLeft:
+            return CGRect(x: bounds.minX, y: bounds.maxY - h, width: w, height: h)
+        case .bottomRight:
+            return CGRect(x: bounds.maxX - w, y: bounds.maxY - h, width: w, height: h)
+        }
+    }
+}

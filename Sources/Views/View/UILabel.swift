@@ -1,0 +1,158 @@
+import Foundation
+import Raster
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// UIKit's label: text in a font and colour, aligned, on one line or wrapped at word boundaries
+/// over `numberOfLines` (0: as many as fit), the last line truncated with "…" when the text does
+/// not fit (`.byTruncatingTail`, the default). The text block is centred vertically in the bounds,
+/// as UIKit centres it; lines that do not fit the bounds' height are left out.
+///
+///     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+///     label.text = "Springs pull every cell home"
+///     label.numberOfLines = 0
+///     label.font = .systemFont(ofSize: 15, weight: .semibold)
+///     label.sizeToFit()
+open class UILabel: UIView {
+    open var text: String? { didSet { setNeedsDisplay() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Drawn in place of `textColor` while the label is highlighted (a selected cell's label).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+    }
+
+    /// Draws the text laid out in `rect`; override to inset it.
+    open func drawText(in rect: CGRect) {
+        guard let face = font.face, let text, !text.isEmpty else { return }
+        let lines = layOut(text, width: rect.width, height: rect.height)
+        let lineHeight = Double(font.lineHeight)
+        let top = Double(rect.midY) - lineHeight * Double(lines.count) / 2
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? (isEnabled ? textColor : textColor.withAlphaComponent(0.35))
+        for (index, line) in lines.enumerated() {
+            let width = Double(font.width(of: line))
+            let x: Double
+            switch textAlignment {
+            case .center: x = Double(rect.midX) - width / 2
+            case .right: x = Double(rect.maxX) - width
+            case .left, .justified, .natural: x = Double(rect.minX)
+            }
+            let baseline = top + Double(font.ascender) + lineHeight * Double(index)
+            UIGraphicsContext.current?.append(.text(line, origin: CGPoint(x: x, y: baseline), font: face,
+                                                    size: Double(font.pointSize), color: color.rasterColor))
+        }
+    }
+
+    /// The smallest size that shows the text wrapped within `size.width` (unlimited when 0),
+    /// rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let lines = layOut(text, width: width, height: .greatestFiniteMagnitude)
+        let widest = lines.map { font.width(of: $0) }.max() ?? 0
+        return CGSize(width: min(widest, width).rounded(.up), height: (font.lineHeight * CGFloat(lines.count)).rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    // MARK: Line layout
+
+    /// The lines shown for `text` in a box of `width` × `height`.
+    func layOut(_ text: String, width: CGFloat, height: CGFloat) -> [String] {
+        let ratio = height / max(font.lineHeight, 1e-9)
+        let fitting = ratio < 1e6 ? max(1, Int((ratio + 1e-9).rounded(.down))) : Int.max
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        if limit == 1 {
+            let line = text.replacingOccurrences(of: "\n", with: " ")
+            return [fits(line, width) || !truncates ? line : truncated(line, width)]
+        }
+        var lines: [String] = []
+        var rest: [Substring] = []
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, paragraph) in paragraphs.enumerated() {
+            let wrapped = wrap(String(paragraph), width: width)
+            if lines.count + wrapped.count > limit {
+                let room = limit - lines.count
+                lines += wrapped.prefix(room)
+                rest = wrapped.dropFirst(room).map { Substring($0) } + paragraphs.dropFirst(index + 1)
+                break
+            }
+            lines += wrapped
+        }
+        guard !rest.isEmpty, let last = lines.popLast() else { return lines }
+        let remainder = ([Substring(last)] + rest).joined(separator: " ")
+        lines.append(truncates ? truncated(remainder, width) : last)
+        return lines
+    }
+
+    private var truncates: Bool {
+        lineBreakMode == .byTruncatingTail || lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle
+    }
+
+    private func fits(_ line: String, _ width: CGFloat) -> Bool { font.width(of: line) <= width + 1e-9 }
+
+    /// Greedy wrapping at spaces; a word wider than the line breaks between characters.
+    private func wrap(_ paragraph: String, width: CGFloat) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if fits(candidate, width) {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = String(word)
+            while !fits(line, width), line.count > 1 {
+                var head = ""
+                for character in line {
+                    if !head.isEmpty, !fits(head + String(character), width) { break }
+                    head.append(character)
+                }
+                lines.append(head)
+                line = String(line.dropFirst(head.count))
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest head of `line` that fits with "…" after it (trailing spaces dropped).
+    private func truncated(_ line: String, _ width: CGFloat) -> String {
+        guard !fits(line, width) else { return line }
+        var characters = Array(line)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if fits(candidate, width) { return candidate }
+        }
+        return "…"
+    }
+}

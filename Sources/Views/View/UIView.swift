@@ -1,0 +1,407 @@
+import Dynamics
+import Foundation
+import Raster
+
+/// UIKit's view, headless: geometry, appearance, a tree of subviews, hit-testing, layout and
+/// custom drawing, with UIKit's names, defaults and relations.
+///
+/// Geometry is kept as UIKit keeps it: `center` (in the superview's bounds coordinates), `bounds`
+/// (the view's own coordinates; a scroll view's origin is its content offset) and `transform`
+/// (about the centre). `frame` is derived from them. Setting `center`, `bounds`, `frame`,
+/// `transform`, `alpha` or `backgroundColor` inside `UIView.animate` animates the change.
+///
+/// A view is a `UIDynamicItem`, so a dynamic animator can move it.
+open class UIView: UIDynamicItem {
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        layer.owner = self
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views made by a storyboard or a nib come through here on iOS; headless there is no archive,
+    /// so this makes an empty view as `init(frame: .zero)` does, then `awakeFromNib()` runs.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        layer.owner = self
+        awakeFromNib()
+    }
+
+    /// Called after `init(coder:)`; override to configure a view as a nib would have left it.
+    open func awakeFromNib() {}
+
+    /// The layer whose corner radius, border, shadow and stacking order the view shows.
+    public let layer = CALayer()
+
+    // MARK: Geometry
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform = CGAffineTransform.identity
+
+    /// The centre, in the superview's bounds coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            recordAnimation(.center, from: old.animationComponents, to: newValue.animationComponents)
+        }
+    }
+
+    /// The view's own coordinate system: origin (a scroll view's content offset) and size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            storedBounds = newValue
+            recordAnimation(.bounds, from: old.animationComponents, to: newValue.animationComponents)
+            if old.size != newValue.size {
+                setNeedsLayout()
+                if contentMode == .redraw { setNeedsDisplay() }
+            }
+            if old.origin != newValue.origin { boundsOriginDidChange(from: old.origin) }
+        }
+    }
+
+    /// The transform about the centre (rotation, scale, translation).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            recordAnimation(.transform, from: old.animationComponents, to: newValue.animationComponents)
+        }
+    }
+
+    /// The smallest rectangle in the superview's coordinates that holds the transformed bounds.
+    /// Setting it sets `center` and the size of `bounds`.
+    open var frame: CGRect {
+        get { Self.frame(center: storedCenter, size: storedBounds.size, transform: storedTransform) }
+        set {
+            let frame = newValue.standardized
+            center = CGPoint(x: frame.midX, y: frame.midY)
+            let inverse = storedTransform.isIdentity ? frame.size : Self.untransformedSize(frame.size, storedTransform)
+            bounds = CGRect(origin: storedBounds.origin, size: inverse)
+        }
+    }
+
+    static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let box = transform.isIdentity ? local : local.applying(transform)
+        return box.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The size whose transformed box is `size`, for a scale (UIKit leaves other cases undefined).
+    private static func untransformedSize(_ size: CGSize, _ t: CGAffineTransform) -> CGSize {
+        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+        guard t.b == 0, t.c == 0, sx > 0, sy > 0 else { return size }
+        return CGSize(width: size.width / sx, height: size.height / sy)
+    }
+
+    /// Bounds coordinates → the superview's bounds coordinates.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// A scroll view moves its content here.
+    func boundsOriginDidChange(from old: CGPoint) {}
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet {
+            recordAnimation(.backgroundColor, from: oldValue.animationComponents, to: backgroundColor.animationComponents)
+        }
+    }
+
+    open var alpha: CGFloat = 1 {
+        didSet { recordAnimation(.alpha, from: [Double(oldValue)], to: [Double(alpha)]) }
+    }
+
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The tint, inherited from the superview unless set (the system blue at the root).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in its bounds coordinates, with `UIBezierPath`, `UIColor.setFill()`
+    /// and `UIRectFill`. Called when the view is first shown and after `setNeedsDisplay()`; the
+    /// drawing is kept and shown in every frame until then (stretched to a new size unless
+    /// `contentMode` is `.redraw`).
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for `draw(_:)` before the next frame.
+    open func setNeedsDisplay() { recordedDrawing = nil }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// What `draw(_:)` drew, and the bounds size it drew at.
+    var recordedDrawing: (commands: [DrawingCommand], size: CGSize)?
+
+    /// The commands to show for the view's own content in its bounds now.
+    func contentCommands() -> [DrawingCommand] {
+        if recordedDrawing == nil {
+            let rect = CGRect(origin: .zero, size: storedBounds.size)
+            recordedDrawing = (UIGraphicsContext.record { draw(rect) }, storedBounds.size)
+        }
+        return recordedDrawing?.commands ?? []
+    }
+
+    // MARK: Sizing
+
+    /// The size that fits `size`: the current size for a plain view, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(storedBounds.size)
+        bounds = CGRect(origin: storedBounds.origin, size: fitted)
+    }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Hierarchy
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    var needsLayout = true
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Animation (UIView+Animation.swift)
+
+    /// Running animations: each adds the part of its change still to come to the model value.
+    var animations: [PropertyAnimation] = []
+
+    // MARK: - Subviews, coordinates, hit-testing and layout, as UIKit does them
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews, taking it from its old superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? 0 : 1
+        insertSubview(view, at: index + adjust)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? -1 : 0
+        insertSubview(view, at: index + adjust)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyWindowChange() }
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        superview.setNeedsLayout()
+        self.superview = nil
+    }
+
+    private func notifyWindowChange() {
+        let window = self.window
+        willMove(toWindow: window)
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, this view first) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Coordinates
+
+    /// This view's bounds coordinates → the window's (or the root view's) coordinates.
+    var transformToRoot: CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            transform = transform.concatenating(current.transformToSuperview)
+            view = current.superview
+        }
+        if let window = view as? UIWindow {
+            transform = transform.concatenating(CGAffineTransform(translationX: -window.bounds.minX, y: -window.bounds.minY))
+        }
+        return transform
+    }
+
+    /// `point` in this view's bounds coordinates, in `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let toRoot = point.applying(transformToRoot)
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot.inverted())
+    }
+
+    /// `point` in `view`'s bounds coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let root = view.map { point.applying($0.transformToRoot) } ?? point
+        return root.applying(transformToRoot.inverted())
+    }
+
+    /// The bounding box of `rect` (this view's coordinates) in `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        var transform = transformToRoot
+        if let view { transform = transform.concatenating(view.transformToRoot.inverted()) }
+        return rect.applying(transform)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        var transform = view?.transformToRoot ?? .identity
+        transform = transform.concatenating(transformToRoot.inverted())
+        return rect.applying(transform)
+    }
+
+    // MARK: Hit-testing
+
+    /// The frontmost visible, interactive descendant (or this view) containing `point` (in this
+    /// view's coordinates), as UIKit finds the view a touch lands on.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewsInDrawingOrder.reversed() {
+            let local = point.applying(subview.transformToSuperview.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Subviews back to front: by `layer.zPosition`, then in subview order.
+    var subviewsInDrawingOrder: [UIView] {
+        guard subviews.contains(where: { $0.layer.zPosition != 0 }) else { return subviews }
+        return subviews.enumerated().sorted { lhs, rhs in
+            lhs.element.layer.zPosition != rhs.element.layer.zPosition
+                ? lhs.element.layer.zPosition < rhs.element.layer.zPosition : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; the default does nothing. Called by `layoutIfNeeded()` when the view
+    /// needs layout (its size changed, a subview was added, `setNeedsLayout()`), and by the window
+    /// before every frame and event.
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays this view out if it needs it, then its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+}
+
+extension UIView: CustomStringConvertible {
+    public var description: String {
+        "<\(type(of: self)): frame = \(frame)\(isHidden ? "; hidden" : "")\(alpha < 1 ? "; alpha = \(alpha)" : "")>"
+    }
+}
