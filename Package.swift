@@ -37,7 +37,7 @@ let package = Package(
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
-        .target(name: "CollectionLayout", dependencies: ["Dynamics"]),
+        .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
 
         /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
         .target(name: "Raster", dependencies: ["CFreeType"]),

@@ -5,7 +5,7 @@ extension UICollectionView {
     /// The largest content offset: content size less bounds size, never negative.
     public var maximumContentOffset: CGPoint {
         let size = contentSize
-        return CGPoint(x: max(0, size.width - frame.width), y: max(0, size.height - frame.height))
+        return CGPoint(x: max(0, size.width - bounds.width), y: max(0, size.height - bounds.height))
     }
 
     /// Sets the content offset, animated (Core Animation's ease-in-out over 0.3 s) or at once.
@@ -26,7 +26,7 @@ extension UICollectionView {
     /// Scrolls the least that makes `rect` (content coordinates) visible, within the content.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
-        let size = frame.size
+        let size = bounds.size
         if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
@@ -40,22 +40,8 @@ extension UICollectionView {
         return CGPoint(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y))
     }
 
-    var scrollsHorizontally: Bool { contentSize.width > frame.width || alwaysBounceHorizontal }
-    var scrollsVertically: Bool { contentSize.height > frame.height || alwaysBounceVertical }
-
-    func setBoundsOrigin(_ origin: CGPoint) {
-        guard origin != storedContentOffset, origin.x.isFinite, origin.y.isFinite else { return }
-        let oldBounds = bounds
-        let newBounds = CGRect(origin: origin, size: frame.size)
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
-        }
-        for interaction in interactions {
-            interaction.collectionView(self, willChangeBoundsFrom: oldBounds, to: newBounds)
-        }
-        storedContentOffset = origin
-        delegate?.scrollViewDidScroll(self)
-    }
+    var scrollsHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+    var scrollsVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
 
     // MARK: Panning
 
@@ -98,7 +84,7 @@ extension UICollectionView {
             if value > upper { return bounces ? upper + ScrollPhysics.rubberBand(value - upper, dimension: dimension) : upper }
             return value
         }
-        return CGPoint(x: band(finger.x, maximum.x, frame.width), y: band(finger.y, maximum.y, frame.height))
+        return CGPoint(x: band(finger.x, maximum.x, bounds.width), y: band(finger.y, maximum.y, bounds.height))
     }
 
     /// The finger offset that shows `offset`: the inverse of `bandedOffset`.
@@ -109,7 +95,7 @@ extension UICollectionView {
             if value > upper { return upper + ScrollPhysics.inverseRubberBand(value - upper, dimension: dimension) }
             return value
         }
-        return CGPoint(x: unband(offset.x, maximum.x, frame.width), y: unband(offset.y, maximum.y, frame.height))
+        return CGPoint(x: unband(offset.x, maximum.x, bounds.width), y: unband(offset.y, maximum.y, bounds.height))
     }
 
     /// What the content does when the finger lifts with the content moving at `velocity` points
@@ -158,7 +144,7 @@ extension UICollectionView {
             if v < -300 { return position.rounded(.down) * size }
             return position.rounded() * size
         }
-        return CGPoint(x: page(offset.x, velocity.x, frame.width), y: page(offset.y, velocity.y, frame.height))
+        return CGPoint(x: page(offset.x, velocity.x, bounds.width), y: page(offset.y, velocity.y, bounds.height))
     }
 
     /// On each display tick: move the content along the running animation.

@@ -7,8 +7,7 @@ extension UICollectionView {
     /// gesture having begun, it unhighlights and toggles selection (with `allowsMultipleSelection`)
     /// or becomes the one selected item. A gesture that begins (a scroll, a long press) cancels
     /// the tracking and the highlight.
-    func trackTouch(_ touch: Touch) {
-        guard touch.phase == .began else { return }
+    public func touchDidBegin(_ touch: Touch) {
         cancelTouchTracking()
         guard allowsSelection,
               let indexPath = indexPathForItem(at: convertFromScreen(touch.location)),
@@ -20,7 +19,7 @@ extension UICollectionView {
 
     /// A cell that refused the highlight is not tracked at all: as in UIKit, it cannot be
     /// selected by a tap either.
-    func finishTouchTracking(_ touch: Touch) {
+    public func touchDidFinish(_ touch: Touch) {
         guard touch.phase == .ended || touch.phase == .cancelled, let identifier = highlightedIdentifier else { return }
         cancelTouchTracking()
         guard touch.phase == .ended, let indexPath = indexPath(forItemIdentifier: identifier),
@@ -45,22 +44,11 @@ extension UICollectionView {
     }
 
     /// Drops the touch tracking: the highlighted cell unhighlights.
-    func cancelTouchTracking() {
+    public func cancelTouchTracking() {
         guard let identifier = highlightedIdentifier else { return }
         highlightedIdentifier = nil
         if let indexPath = indexPath(forItemIdentifier: identifier) {
             delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        }
-    }
-
-    /// A recognizer began: the others still possible fail (unless a delegate lets them recognize
-    /// together), and the touch no longer highlights or selects.
-    func gestureRecognizerDidBegin(_ recognizer: UIGestureRecognizer) {
-        cancelTouchTracking()
-        for other in gestureRecognizers where other !== recognizer && other.state == .possible {
-            let together = recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) == true
-            if !together { other.fail() }
         }
     }
 }

@@ -17,14 +17,26 @@ import Foundation
 ///     collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.send(Touch(.ended, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.advance(to: 1.0)   // decelerating
-open class UICollectionView {
+open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
         layout.collectionView = self
         layout.invalidateLayout()
         panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }
-        addGestureRecognizer(panGestureRecognizer)
+        ownClock.add(self)
+        ownClock.add(dispatcher)
+    }
+
+    /// A collection view from a storyboard: a flow layout, as Interface Builder gives one.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.invalidateLayout()
+        panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }
+        ownClock.add(self)
+        ownClock.add(dispatcher)
     }
 
     /// The layout. Setting it invalidates the new one (without animation).
@@ -33,7 +45,18 @@ open class UICollectionView {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             collectionViewLayout.invalidateLayout()
+            setNeedsLayout()
         }
+    }
+
+    /// Sets the layout; the cells take their new places at once (`animated` is not honoured yet).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        if let completion { schedule(at: currentTime) { completion(true) } }
     }
 
     open weak var dataSource: UICollectionViewDataSource? {
@@ -42,59 +65,57 @@ open class UICollectionView {
 
     open weak var delegate: UICollectionViewDelegate?
 
-    /// Where the collection view sits on the screen; touches arrive in screen coordinates.
-    open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
-    }
-
     // MARK: Scrolling state
-
-    /// The visible part of the content: origin `contentOffset`, size `frame.size`.
-    open var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
-        set {
-            frame.size = newValue.size
-            contentOffset = newValue.origin
-        }
-    }
 
     /// The top-left visible point of the content. Setting it asks the layout whether the new bounds
     /// invalidate it (the old bounds still current), tells the interaction controllers, and the
     /// delegate afterwards.
-    open var contentOffset: CGPoint {
-        get { storedContentOffset }
-        set { setBoundsOrigin(newValue) }
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            super.contentOffset = newValue
+        }
     }
 
-    var storedContentOffset: CGPoint = .zero
+    open override func boundsWillChange(from old: CGRect, to new: CGRect) {
+        if old.size != new.size {
+            collectionViewLayout.invalidateLayout()
+        } else if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
+            collectionViewLayout.invalidateLayout()
+        }
+        if old.origin != new.origin {
+            for interaction in interactions {
+                interaction.collectionView(self, willChangeBoundsFrom: old, to: new)
+            }
+        }
+    }
+
+    open override func boundsDidChange(from old: CGRect) {
+        setNeedsLayout()
+        if old.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+    }
 
     /// The layout's content size.
-    open var contentSize: CGSize {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
+    open override var contentSize: CGSize {
+        get {
+            collectionViewLayout.prepareIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
+        }
+        set {}
     }
 
-    open var isScrollEnabled = true
-    open var isPagingEnabled = false
-    open var bounces = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
-    open var decelerationRate: UIScrollViewDecelerationRate = .normal
     /// The critically damped spring of bounces and paging, in radians per second (UIKit's is not
     /// public; 2π·2 Hz settles in about half a second, as a bounce looks).
     open var springBackOmega: CGFloat = 4 * .pi
 
-    /// The recognizer that scrolls the content.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
-
-    /// Whether the finger is scrolling the content.
-    public internal(set) var isDragging = false
     /// Whether the content is moving on its own (deceleration, bounce, paging, animated scroll).
     public var isDecelerating: Bool { scrollAnimation != nil }
 
     // MARK: Data
 
     open var numberOfSections: Int { itemIdentifiers.count }
+
 
     open func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < itemIdentifiers.count ? itemIdentifiers[section].count : 0
@@ -217,7 +238,7 @@ open class UICollectionView {
     }
 
     /// How far outside a queried rect the layout is also asked, so that moving cells come in.
-    var displayMargin: CGFloat { max(frame.width, frame.height) }
+    var displayMargin: CGFloat { max(bounds.width, bounds.height) }
 
     static func drawsBefore(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes) -> Bool {
         if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
@@ -285,30 +306,17 @@ open class UICollectionView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
 
-    // MARK: Gestures
+    // MARK: Coordinates
 
-    open private(set) var gestureRecognizers: [UIGestureRecognizer] = []
-
-    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        recognizer.view = self
-        gestureRecognizers.append(recognizer)
-    }
-
-    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
-    }
-
-    /// A screen point in content coordinates.
+    /// A point in window coordinates (the screen; for a collection view without a window, its
+    /// superview's coordinates) in content coordinates.
     public func convertFromScreen(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - frame.minX + contentOffset.x, y: point.y - frame.minY + contentOffset.y)
+        convert(point, from: nil)
     }
 
-    /// A content point on the screen.
+    /// A content point in window coordinates.
     public func convertToScreen(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + frame.minX - contentOffset.x, y: point.y + frame.minY - contentOffset.y)
+        convert(point, to: nil)
     }
 
     // MARK: Interaction controllers
@@ -331,21 +339,28 @@ open class UICollectionView {
 
     // MARK: Time
 
+    /// The clock the collection view moves on: its window's, or its own when it has no window.
+    public var clock: SimulatedClock { window?.clock ?? ownClock }
+    let ownClock = SimulatedClock()
+    /// Delivers touches sent to the collection view itself (without a window).
+    let dispatcher = TouchDispatcher()
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Time is the window's while in one.
+        if let window {
+            ownClock.remove(self)
+            window.clock.add(self)
+        } else {
+            ownClock.add(self)
+        }
+    }
+
     /// The simulated time, in seconds.
-    public internal(set) var currentTime: TimeInterval = 0
+    public var currentTime: TimeInterval { clock.currentTime }
     /// Scrolling, edge scrolling and controllers' per-frame work happen on a fixed display tick,
     /// as on a 120 Hz screen, so that the motion never depends on how often frames are sampled.
-    public static let displayTickInterval: TimeInterval = 1.0 / 120
-    var ticksDone = 0
-
-    var timers: [Timer] = []
-    var nextTimerSequence = 0
-
-    struct Timer {
-        var time: TimeInterval
-        var sequence: Int
-        var action: () -> Void
-    }
+    public static let displayTickInterval: TimeInterval = SimulatedClock.displayTickInterval
 
     // Scrolling internals (UICollectionView+Scrolling.swift).
     var scrollAnimation: ScrollAnimation?

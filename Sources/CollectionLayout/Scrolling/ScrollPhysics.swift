@@ -70,16 +70,6 @@ public enum ScrollPhysics {
     }
 }
 
-/// UIScrollView's deceleration rates.
-public struct UIScrollViewDecelerationRate: RawRepresentable, Hashable, Sendable {
-    public var rawValue: CGFloat
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998 per millisecond.
-    public static let normal = UIScrollViewDecelerationRate(rawValue: 0.998)
-    /// 0.99 per millisecond.
-    public static let fast = UIScrollViewDecelerationRate(rawValue: 0.99)
-}
-
 /// A content-offset animation in progress: the closed-form motion of each axis from a start time.
 struct ScrollAnimation {
     enum Curve {

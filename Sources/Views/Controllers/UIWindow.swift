@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 
 /// A window: the root of a view tree, and the owner of its simulated time.
@@ -16,15 +17,34 @@ import Foundation
 open class UIWindow: UIView {
     /// The window's simulated time.
     public let clock = SimulatedClock()
+    private let dispatcher = TouchDispatcher()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        clock.add(dispatcher)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        clock.add(dispatcher)
+    }
+
+    /// Advances to the touch's time, then delivers it: at `.began` the touch lands on the view
+    /// `hitTest` finds, whose recognizers and superviews' recognizers see the whole sequence.
+    /// `touch.location` is in window coordinates.
+    open func send(_ touch: Touch) {
+        advance(to: touch.timestamp)
+        SimulatedClock.withCurrent(clock) {
+            if touch.phase == .began {
+                let hit = hitTest(touch.location.applying(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)), with: nil)
+                dispatcher.dispatch(touch, recognizers: hit?.recognizersForTouch ?? [], tracker: hit?.touchTracker)
+            } else {
+                dispatcher.dispatch(touch, recognizers: [], tracker: nil)
+            }
+            layoutIfNeeded()
+        }
     }
 
     /// The controller whose view fills the window.

@@ -198,6 +198,53 @@ open class UIView: UIDynamicItem {
     /// Running animations: each adds the part of its change still to come to the model value.
     var animations: [PropertyAnimation] = []
 
+    // MARK: - Gesture recognizers
+
+    /// The recognizers attached to this view, in the order added; they see touches that land on
+    /// this view or on its descendants.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard !attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        attachedRecognizers.append(recognizer)
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// The recognizers that see a touch landing on this view: its own, then each superview's.
+    public var recognizersForTouch: [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var view: UIView? = self
+        while let current = view {
+            result += current.attachedRecognizers.filter(\.isEnabled)
+            view = current.superview
+        }
+        return result
+    }
+
+    /// The nearest view from this one up that tracks touches itself.
+    public var touchTracker: UITouchTracking? {
+        var view: UIView? = self
+        while let current = view {
+            if let tracker = current as? UITouchTracking { return tracker }
+            view = current.superview
+        }
+        return nil
+    }
+
     // MARK: - Subviews, coordinates, hit-testing and layout, as UIKit does them
 
     /// The window the view is in, if any.

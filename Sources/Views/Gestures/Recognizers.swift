@@ -66,19 +66,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var hysteresis: CGFloat = 10
 
     /// The finger's movement since it went down (less any `setTranslation`), in points. Touch
-    /// positions are screen positions, so the view changes nothing.
-    open func translation(in view: UICollectionView?) -> CGPoint {
+    /// positions are window positions; views here are not scaled or rotated as a whole, so the
+    /// view changes nothing.
+    open func translation(in view: UIView?) -> CGPoint {
         CGPoint(x: lastLocation.x - translationOrigin.x, y: lastLocation.y - translationOrigin.y)
     }
 
     /// Makes the current translation read `translation`.
-    open func setTranslation(_ translation: CGPoint, in view: UICollectionView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         translationOrigin = CGPoint(x: lastLocation.x - translation.x, y: lastLocation.y - translation.y)
     }
 
     /// Points per second, over the samples of the last `velocityWindow` seconds up to the latest
     /// touch. Zero when the finger has stayed still for that long.
-    open func velocity(in view: UICollectionView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         guard let last = samples.last else { return .zero }
         guard let first = samples.first(where: { $0.time >= last.time - Self.velocityWindow - 1e-9 }),
               last.time - first.time > 1e-9 else { return .zero }

@@ -24,15 +24,13 @@ extension UIGestureRecognizerDelegate {
 /// handlers run on every transition to began, changed, ended and cancelled. Once the finger
 /// lifts, the recognizer returns to `.possible`.
 ///
-/// There is no Objective-C runtime here, so targets are closures rather than selectors:
+/// There is no Objective-C runtime here, so an action is a method reference in place of a
+/// `#selector` (the target is held weakly, as UIKit holds it), or a closure:
 ///
-///     let longPress = UILongPressGestureRecognizer { gesture in
-///         switch gesture.state {
-///         case .began: layout.startDragging(at: gesture.location(in: collectionView))
-///         …
-///         }
-///     }
+///     let longPress = UILongPressGestureRecognizer(target: self, action: ViewController.handleLongPress)
 ///     collectionView.addGestureRecognizer(longPress)
+///
+///     let tap = UITapGestureRecognizer { gesture in print(gesture.location(in: view)) }
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -48,22 +46,55 @@ open class UIGestureRecognizer {
         if let handler { handlers.append(handler) }
     }
 
+    /// `init(target:action:)` with a method reference for the selector: the method takes the
+    /// recognizer (`ViewController.handlePan`, for `func handlePan(_ gesture: UIPanGestureRecognizer)`).
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// `init(target:action:)` with a method that takes no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Adds a closure to run on every reported transition.
     open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 
+    /// Adds a target and a method of it taking the recognizer; the target is held weakly.
+    open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        handlers.append { [weak target] recognizer in
+            guard let target, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        }
+    }
+
+    /// Adds a target and a method of it taking no argument; the target is held weakly.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        handlers.append { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
+    }
+
     open private(set) var state: State = .possible
     open var isEnabled = true
     open weak var delegate: UIGestureRecognizerDelegate?
-    /// The collection view the recognizer is attached to.
-    public internal(set) weak var view: UICollectionView?
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
 
-    /// The current touch position: in `view`'s coordinates (the content coordinates of a
-    /// collection view: bounds origin at `contentOffset`), or on the screen when `view` is nil.
-    open func location(in view: UICollectionView?) -> CGPoint {
+    /// The current touch position: in `view`'s bounds coordinates (the content coordinates of a
+    /// scroll view: bounds origin at `contentOffset`), or in the window when `view` is nil.
+    open func location(in view: UIView?) -> CGPoint {
         guard let view else { return lastLocation }
-        return view.convertFromScreen(lastLocation)
+        return view.convert(lastLocation, from: nil)
     }
 
     /// The number of fingers down (0 or 1: touch scripts have one finger).
@@ -95,7 +126,7 @@ open class UIGestureRecognizer {
     }
 
     /// Moves to `newState`, asking the delegate before the first recognized state and telling the
-    /// handlers; beginning makes the collection view fail the other recognizers in `.possible`.
+    /// handlers; beginning makes the other recognizers of the touch still in `.possible` fail.
     public func setState(_ newState: State) {
         if state == .possible && (newState == .began || newState == .ended) {
             if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
@@ -103,7 +134,7 @@ open class UIGestureRecognizer {
                 deadline = nil
                 return
             }
-            view?.gestureRecognizerDidBegin(self)
+            dispatcher?.recognizerDidBegin(self)
         }
         state = newState
         if newState == .failed || newState == .ended || newState == .cancelled { deadline = nil }
@@ -112,9 +143,11 @@ open class UIGestureRecognizer {
         }
     }
 
-    // MARK: - Plumbing (called by the collection view)
+    // MARK: - Plumbing (called by the touch dispatcher)
 
     private var handlers: [(UIGestureRecognizer) -> Void] = []
+    /// The dispatcher delivering the current touch sequence.
+    weak var dispatcher: TouchDispatcher?
 
     func deliver(_ touch: Touch) {
         guard isEnabled else { return }

@@ -2,11 +2,11 @@ import Dynamics
 import Foundation
 
 /// One sample of one finger, as a touch script or a recording gives it: what happened, where (in
-/// the collection view's frame, which is the screen for a full-screen collection view) and when
-/// (seconds of simulated time).
+/// window coordinates — the screen) and when (seconds of simulated time).
 ///
-/// Touches come to a collection view through `UICollectionView.send(_:)`, which first advances
-/// the simulation to the touch's time, then lets the gesture recognizers see it.
+/// Touches come through `UIWindow.send(_:)` (or `UICollectionView.send(_:)` for a collection view
+/// used without a window), which first advances the simulation to the touch's time, then lets the
+/// gesture recognizers of the view under the finger and of its superviews see it.
 public struct Touch: Equatable, Sendable {
     /// UIKit's `UITouch.Phase`, without `stationary` (a still finger sends nothing).
     public enum Phase: String, Sendable {
@@ -17,7 +17,7 @@ public struct Touch: Equatable, Sendable {
     }
 
     public var phase: Phase
-    /// The position in the coordinates of the collection view's superview (the screen).
+    /// The position in window coordinates (for a view used without a window: its superview's).
     public var location: CGPoint
     public var timestamp: TimeInterval
 
