@@ -1,14 +1,19 @@
 import Dynamics
 import Foundation
 
-/// Supplies the collection view's sections and items, and applies moves, as in UIKit.
-///
-/// There are no cells to configure headlessly: the renderer draws each item from the scene's
-/// style, labelled by `UICollectionView.itemIdentifier(at:)`.
+/// Supplies the collection view's sections, items and their views, and applies moves, as in UIKit.
 public protocol UICollectionViewDataSource: AnyObject {
     /// 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell showing the item, from `dequeueReusableCell(withReuseIdentifier:for:)`; asked only
+    /// when the item comes on screen. Unless implemented: a plain, empty `UICollectionViewCell`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// A header, footer or other supplementary view, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Unless implemented: a
+    /// plain, empty `UICollectionReusableView`.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
     /// Whether an interactive movement may start on the item (true unless implemented).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// Move the data item: called once when an interactive movement ends (and by controllers that
@@ -19,6 +24,17 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: UICollectionView.plainReuseIdentifier)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: UICollectionView.plainReuseIdentifier, for: indexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                withReuseIdentifier: UICollectionView.plainReuseIdentifier)
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: UICollectionView.plainReuseIdentifier,
+                                                               for: indexPath)
+    }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}

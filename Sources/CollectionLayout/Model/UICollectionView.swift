@@ -143,6 +143,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         moveAnimations = [:]
         interactiveMovement = nil
         collectionViewLayout.invalidateLayout()
+        discardVisibleViews()
     }
 
     /// The identity of the item shown at `indexPath`: its position in the data when it was loaded
@@ -354,6 +355,20 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         } else {
             ownClock.add(self)
         }
+    }
+
+    // MARK: Views
+
+    /// Cell and supplementary view classes, reuse pools and the views on screen.
+    let reuse = ReusePools()
+    /// The identifier of the plain views the data source's default methods give.
+    public static let plainReuseIdentifier = "Springframes.plain"
+
+    /// Lays out the element views: each displayed element gets its view and attributes
+    /// (`UICollectionView+Cells.swift`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateVisibleViews()
     }
 
     /// The simulated time, in seconds.

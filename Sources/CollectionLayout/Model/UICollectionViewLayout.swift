@@ -71,13 +71,17 @@ open class UICollectionViewLayout {
 
     // MARK: Decoration views
 
-    /// Records that the layout makes decoration views of `elementKind`. Headless, there is no view
-    /// class to instantiate: the renderer draws decoration views from the scene's style.
+    /// The layout makes decoration views of `elementKind`, shown as views of `viewClass` (a
+    /// `UICollectionReusableView` subclass; nil only records the kind).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         if !registeredDecorationKinds.contains(elementKind) { registeredDecorationKinds.append(elementKind) }
+        decorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        collectionView?.setNeedsLayout()
     }
 
     public private(set) var registeredDecorationKinds: [String] = []
+    /// Looked up by kind, never iterated.
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     // MARK: Physics of the layout's animators
 

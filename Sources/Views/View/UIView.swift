@@ -303,6 +303,13 @@ open class UIView: UIDynamicItem {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Puts the subviews in the order of `arranged`, which holds exactly the current subviews (a
+    /// collection view stacks its cells by zIndex this way).
+    package func reorderSubviews(_ arranged: [UIView]) {
+        guard arranged.count == subviews.count else { return }
+        subviews = arranged
+    }
+
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)

@@ -1,0 +1,257 @@
+import Dynamics
+import Foundation
+
+/// Cells and supplementary views, as UIKit makes them: registered classes, dequeued from reuse
+/// pools by the data source for displayed elements only, given their layout attributes on every
+/// layout pass (each display tick and each frame), and returned to the pools when they leave the
+/// visible rect. So memory and time per frame follow what is on screen, not the item count.
+extension UICollectionView {
+    /// Cells of `cellClass` (a `UICollectionViewCell` subclass) are made for `identifier`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            reuse.cellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            preconditionFailure("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass")
+        }
+        reuse.cellClasses[identifier] = cellType
+        setNeedsLayout()
+    }
+
+    /// Views of `viewClass` (a `UICollectionReusableView` subclass) are made for supplementary
+    /// elements of `kind` with `identifier`.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let key = ReusePools.supplementaryKey(kind, identifier)
+        guard let viewClass else {
+            reuse.supplementaryClasses[key] = nil
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("register(_:forSupplementaryViewOfKind: \"\(kind)\"): \(viewClass) is not a UICollectionReusableView subclass")
+        }
+        reuse.supplementaryClasses[key] = viewType
+        setNeedsLayout()
+    }
+
+    /// A cell for the data source to configure: a reused one (after `prepareForReuse()`) or a new
+    /// one of the registered class. As in UIKit, an identifier nothing was registered for is a
+    /// programming error.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reuse.take(ReusePools.cellKey(identifier)) as? UICollectionViewCell {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellType = reuse.cellClasses[identifier] else {
+            preconditionFailure("could not dequeue a cell with identifier \"\(identifier)\": register a class for it first "
+                + "(collectionView.register(MyCell.self, forCellWithReuseIdentifier: \"\(identifier)\"))")
+        }
+        let cell = cellType.init(frame: CGRect(origin: .zero, size: layoutAttributesForItem(at: indexPath)?.size ?? .zero))
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = ReusePools.supplementaryKey(kind, identifier)
+        if let view = reuse.take(key) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewType = reuse.supplementaryClasses[key] else {
+            preconditionFailure("could not dequeue a supplementary view of kind \"\(kind)\" with identifier \"\(identifier)\": register "
+                + "a class for it first (register(_:forSupplementaryViewOfKind:withReuseIdentifier:))")
+        }
+        let size = layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.size ?? .zero
+        let view = viewType.init(frame: CGRect(origin: .zero, size: size))
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // MARK: Queries
+
+    /// The visible cell showing the item at `indexPath`, if any.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        guard let identifier = itemIdentifier(at: indexPath) else { return nil }
+        return reuse.visible[ElementKey(category: .cell, kind: "", identifier: identifier, indexPath: [])] as? UICollectionViewCell
+    }
+
+    /// The cells on screen, in index-path order.
+    public var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return reuse.visibleKeys.filter { $0.category == .cell }.compactMap { reuse.visible[$0] as? UICollectionViewCell }
+            .sorted { IndexPath.precedes(indexPath(for: $0) ?? [], indexPath(for: $1) ?? []) }
+    }
+
+    /// Where the item a visible cell shows is now.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let key = reuse.visibleKeys.first(where: { $0.category == .cell && reuse.visible[$0] === cell }) else { return nil }
+        return indexPath(forItemIdentifier: key.identifier)
+    }
+
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return reuse.visible[ElementKey(category: .supplementaryView, kind: kind, identifier: 0, indexPath: indexPath)]
+    }
+
+    public func visibleSupplementaryViews(ofKind kind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap { supplementaryView(forElementKind: kind, at: $0) }
+    }
+
+    public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return reuse.visibleKeys.filter { $0.category == .supplementaryView && $0.kind == kind }.map(\.indexPath)
+            .sorted(by: IndexPath.precedes)
+    }
+
+    // MARK: The layout pass
+
+    /// Whether views are kept at all: in a window (where they are drawn), or once a class is
+    /// registered. A collection view that only computes layout (as a scene's runner uses one)
+    /// makes none.
+    var showsViews: Bool {
+        window != nil || !reuse.cellClasses.isEmpty || !reuse.supplementaryClasses.isEmpty
+    }
+
+    /// Gives every displayed element its view, applies its attributes, retires the views of
+    /// elements no longer displayed (in a fixed order, so reuse is the same on every run) and
+    /// stacks the views back to front beneath any other subviews.
+    func updateVisibleViews() {
+        guard showsViews else { return }
+        let elements = layoutAttributesForDisplayedElements(in: bounds)
+        var shown: [ElementKey: UICollectionReusableView] = [:]
+        var ordered: [UICollectionReusableView] = []
+        ordered.reserveCapacity(elements.count)
+        for attributes in elements {
+            guard let key = elementKey(for: attributes) else { continue }
+            guard let view = reuse.visible[key] ?? shown[key] ?? makeView(for: attributes) else { continue }
+            shown[key] = view
+            apply(attributes, to: view, key: key)
+            ordered.append(view)
+        }
+        for key in reuse.visibleKeys where shown[key] == nil {
+            if let view = reuse.visible[key] { retire(view, key: key) }
+        }
+        reuse.visible = shown
+        reuse.visibleKeys = elements.compactMap { elementKey(for: $0) }.filter { shown[$0] != nil }
+        stack(ordered)
+    }
+
+    private func elementKey(for attributes: UICollectionViewLayoutAttributes) -> ElementKey? {
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let identifier = itemIdentifier(at: attributes.indexPath) else { return nil }
+            return ElementKey(category: .cell, kind: "", identifier: identifier, indexPath: [])
+        case .supplementaryView, .decorationView:
+            return ElementKey(category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "",
+                              identifier: 0, indexPath: attributes.indexPath)
+        }
+    }
+
+    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return nil }
+            return dataSource.collectionView(self, cellForItemAt: indexPath)
+        case .supplementaryView:
+            guard let dataSource, let kind = attributes.representedElementKind else { return nil }
+            return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        case .decorationView:
+            guard let kind = attributes.representedElementKind,
+                  let viewType = collectionViewLayout.decorationViewClasses[kind] else { return nil }
+            let key = ReusePools.decorationKey(kind)
+            if let view = reuse.take(key) {
+                view.prepareForReuse()
+                return view
+            }
+            let view = viewType.init(frame: CGRect(origin: .zero, size: attributes.size))
+            view.reuseIdentifier = key
+            return view
+        }
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, key: ElementKey) {
+        UIView.performWithoutAnimation {
+            if view.bounds.size != attributes.size { view.bounds = CGRect(origin: .zero, size: attributes.size) }
+            if view.center != attributes.center { view.center = attributes.center }
+            if view.transform != attributes.transform { view.transform = attributes.transform }
+            if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+            if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+            view.layer.zPosition = CGFloat(attributes.zIndex)
+        }
+        if let cell = view as? UICollectionViewCell {
+            let selected = selectedIdentifiers.contains(key.identifier)
+            let highlighted = highlightedIdentifier == key.identifier
+            if cell.isSelected != selected { cell.isSelected = selected }
+            if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+        }
+        view.apply(attributes)
+    }
+
+    private func retire(_ view: UICollectionReusableView, key: ElementKey) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        switch key.category {
+        case .cell: reuse.put(view, ReusePools.cellKey(identifier))
+        case .supplementaryView: reuse.put(view, ReusePools.supplementaryKey(key.kind, identifier))
+        case .decorationView: reuse.put(view, identifier)
+        }
+    }
+
+    /// Element views at the back in display order (zIndex, then category and index path), the
+    /// collection view's other subviews (a dragged snapshot, say) above them in their own order.
+    private func stack(_ ordered: [UICollectionReusableView]) {
+        for view in ordered where view.superview !== self { addSubview(view) }
+        let elementViews = Set(ordered.map(ObjectIdentifier.init))
+        let others = subviews.filter { !elementViews.contains(ObjectIdentifier($0)) }
+        let arranged = ordered + others
+        if !zip(arranged, subviews).allSatisfy({ $0 === $1 }) { reorderSubviews(arranged) }
+    }
+
+    /// Drops every view (they return to the pools) so the next pass asks the data source again.
+    func discardVisibleViews() {
+        for key in reuse.visibleKeys {
+            if let view = reuse.visible[key] { retire(view, key: key) }
+        }
+        reuse.visible = [:]
+        reuse.visibleKeys = []
+        setNeedsLayout()
+    }
+}
+
+/// Which element a view shows: a cell by its item's identity (so a moved item keeps its cell), a
+/// supplementary or decoration view by kind and index path.
+struct ElementKey: Hashable {
+    var category: UICollectionElementCategory
+    var kind: String
+    var identifier: Int
+    var indexPath: IndexPath
+}
+
+/// Registered classes, pools of views waiting for reuse, and the views shown now.
+final class ReusePools {
+    /// All looked up by key, never iterated.
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    private var pools: [String: [UICollectionReusableView]] = [:]
+    var visible: [ElementKey: UICollectionReusableView] = [:]
+    /// The keys of `visible`, back to front: what is iterated.
+    var visibleKeys: [ElementKey] = []
+
+    static func cellKey(_ identifier: String) -> String { "cell\u{1F}" + identifier }
+    static func supplementaryKey(_ kind: String, _ identifier: String) -> String { "supplementary\u{1F}\(kind)\u{1F}\(identifier)" }
+    static func decorationKey(_ kind: String) -> String { "decoration\u{1F}" + kind }
+
+    func take(_ key: String) -> UICollectionReusableView? {
+        pools[key]?.popLast()
+    }
+
+    func put(_ view: UICollectionReusableView, _ key: String) {
+        pools[key, default: []].append(view)
+    }
+
+    /// Views waiting in every pool (for tests of the memory bound).
+    var pooledCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+}
