@@ -120,21 +120,23 @@ extension UICollectionView {
     func updateVisibleViews() {
         guard showsViews else { return }
         let elements = layoutAttributesForDisplayedElements(in: bounds)
+        let keys = elements.map(elementKey(for:))
+        // Views whose elements left go back to their pools first, so the newcomers reuse them.
+        let staying = Set(keys.compactMap { $0 })
+        for key in reuse.visibleKeys where !staying.contains(key) {
+            if let view = reuse.visible[key] { retire(view, key: key) }
+        }
         var shown: [ElementKey: UICollectionReusableView] = [:]
         var ordered: [UICollectionReusableView] = []
         ordered.reserveCapacity(elements.count)
-        for attributes in elements {
-            guard let key = elementKey(for: attributes) else { continue }
-            guard let view = reuse.visible[key] ?? shown[key] ?? makeView(for: attributes) else { continue }
+        for (attributes, key) in zip(elements, keys) {
+            guard let key, let view = shown[key] ?? reuse.visible[key] ?? makeView(for: attributes) else { continue }
             shown[key] = view
             apply(attributes, to: view, key: key)
             ordered.append(view)
         }
-        for key in reuse.visibleKeys where shown[key] == nil {
-            if let view = reuse.visible[key] { retire(view, key: key) }
-        }
         reuse.visible = shown
-        reuse.visibleKeys = elements.compactMap { elementKey(for: $0) }.filter { shown[$0] != nil }
+        reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
         stack(ordered)
     }
 

@@ -255,10 +255,17 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    /// Selected items, by identity (looked up, never iterated).
-    var selectedIdentifiers: Set<Int> = []
-    var highlightedIdentifier: Int?
-    var hiddenIdentifiers: Set<Int> = []
+    /// Selected items, by identity (looked up, never iterated). A change reaches the cells on the
+    /// next layout pass.
+    var selectedIdentifiers: Set<Int> = [] {
+        didSet { setNeedsLayout() }
+    }
+    var highlightedIdentifier: Int? {
+        didSet { setNeedsLayout() }
+    }
+    var hiddenIdentifiers: Set<Int> = [] {
+        didSet { setNeedsLayout() }
+    }
 
     /// The selected items, in index order.
     open var indexPathsForSelectedItems: [IndexPath]? {
