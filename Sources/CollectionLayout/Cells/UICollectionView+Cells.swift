@@ -68,6 +68,18 @@ extension UICollectionView {
         return view
     }
 
+    /// An empty cell, for data sources that give none.
+    package func plainCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.plainReuseIdentifier)
+        return dequeueReusableCell(withReuseIdentifier: Self.plainReuseIdentifier, for: indexPath)
+    }
+
+    /// An empty supplementary view, for data sources that give none.
+    package func plainSupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.plainReuseIdentifier)
+        return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.plainReuseIdentifier, for: indexPath)
+    }
+
     // MARK: Queries
 
     /// The visible cell showing the item at `indexPath`, if any.

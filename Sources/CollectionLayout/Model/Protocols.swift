@@ -25,15 +25,11 @@ public protocol UICollectionViewDataSource: AnyObject {
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: UICollectionView.plainReuseIdentifier)
-        return collectionView.dequeueReusableCell(withReuseIdentifier: UICollectionView.plainReuseIdentifier, for: indexPath)
+        collectionView.plainCell(for: indexPath)
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-                                withReuseIdentifier: UICollectionView.plainReuseIdentifier)
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: UICollectionView.plainReuseIdentifier,
-                                                               for: indexPath)
+        collectionView.plainSupplementaryView(ofKind: kind, for: indexPath)
     }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,

@@ -37,10 +37,9 @@ extension UICollectionView {
                 delegate?.collectionView(self, didDeselectItemAt: path)
             }
         }
-        if !selectedIdentifiers.contains(identifier) {
-            selectedIdentifiers.insert(identifier)
-            delegate?.collectionView(self, didSelectItemAt: indexPath)
-        }
+        // As in UIKit, tapping the selected item again (single selection) selects it again.
+        selectedIdentifiers.insert(identifier)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// Drops the touch tracking: the highlighted cell unhighlights.

@@ -17,6 +17,7 @@ public final class SimulatedClock {
     private var timers: [Timer] = []
     private var nextSequence = 0
     private var participants: [WeakParticipant] = []
+    private var retainedParticipants: [ClockParticipant] = []
 
     public init() {
         Self.makeAmbient(self)
@@ -41,14 +42,17 @@ public final class SimulatedClock {
         timers.removeAll { $0.sequence == token }
     }
 
-    /// Adds something that steps with the clock (kept weakly, in the order added).
-    public func add(_ participant: ClockParticipant) {
+    /// Adds something that steps with the clock, in the order added; kept weakly unless
+    /// `retained` (for a helper that nothing else holds).
+    public func add(_ participant: ClockParticipant, retained: Bool = false) {
         participants.removeAll { $0.value == nil || $0.value === participant }
         participants.append(WeakParticipant(value: participant))
+        if retained { retainedParticipants.append(participant) }
     }
 
     public func remove(_ participant: ClockParticipant) {
         participants.removeAll { $0.value == nil || $0.value === participant }
+        retainedParticipants.removeAll { $0 === participant }
     }
 
     /// Moves time forward to `time`: participants step to every timer, deadline and display tick
@@ -63,6 +67,7 @@ public final class SimulatedClock {
             while true {
                 let tickTime = Double(ticksDone + 1) * Self.displayTickInterval
                 let next = min(time, tickTime, nextEventTime() ?? .infinity)
+                retainedParticipants.removeAll { ($0 as? AnimatorDriver)?.isAlive == false }
                 for participant in liveParticipants { participant.step(to: next) }
                 currentTime = next
                 runDue()
