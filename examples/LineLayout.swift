@@ -16,6 +16,8 @@ final class LineLayout: UICollectionViewFlowLayout {
         minimumLineSpacing = 50
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         true
     }

@@ -1,9 +1,20 @@
 // The Messages-style springy flow layout, as the iOS code is: one attachment per item to its
-// layout center, and scrolling that moves each item by its share of the delta.
+// layout center, and scrolling that moves each item by its share of the delta. As in the
+// article's Objective-C, the animator is made in the initialiser (before `prepare()` can run).
 import Springframes
 
 final class SpringyFlowLayout: UICollectionViewFlowLayout {
-    lazy var dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+    var dynamicAnimator: UIDynamicAnimator!
+
+    override init() {
+        super.init()
+        dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+    }
 
     override func prepare() {
         super.prepare()

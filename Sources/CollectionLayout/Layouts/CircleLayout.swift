@@ -14,6 +14,10 @@ open class CircleLayout: UICollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The circle's center and radius, as of the last `prepare()`.
     public private(set) var center: CGPoint = .zero
     public private(set) var radius: CGFloat = 0

@@ -23,6 +23,13 @@ open class LineZoomLayout: UICollectionViewFlowLayout {
         minimumLineSpacing = 50
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        scrollDirection = .horizontal
+        itemSize = CGSize(width: 200, height: 200)
+        minimumLineSpacing = 50
+    }
+
     /// `sectionInset`, except that the cells always form one row centred vertically (as the
     /// original's 400 pt insets did on an iPad), and with `centersEndItems` the sides leave room
     /// to centre the first and last cells.

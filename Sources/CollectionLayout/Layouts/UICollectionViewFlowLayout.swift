@@ -32,6 +32,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open var scrollDirection: UICollectionViewScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// UIKit's default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }

@@ -35,6 +35,10 @@ open class WaterfallLayout: UICollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The width of every column.
     public func itemWidth(inSection section: Int) -> CGFloat {
         guard let collectionView, columnCount > 0 else { return 0 }

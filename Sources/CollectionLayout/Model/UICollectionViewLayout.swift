@@ -11,6 +11,14 @@ import Foundation
 open class UICollectionViewLayout {
     public init() {}
 
+    /// A layout from a storyboard: headless there is no archive, so it starts as `init()` leaves
+    /// it, then `awakeFromNib()` runs.
+    public required init?(coder: NSCoder) {
+        awakeFromNib()
+    }
+
+    open func awakeFromNib() {}
+
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?
 
@@ -111,11 +119,16 @@ open class UICollectionViewLayout {
         var time: TimeInterval
     }
 
-    /// Moves every live animator of the layout forward to `time`; forgets released ones.
+    /// Moves every live animator of the layout forward to `time`; forgets released ones. Each
+    /// animator's reference bounds follow the content size, as UIKit's do.
     func advanceAnimators(to time: TimeInterval) {
         animatorClocks.removeAll { $0.animator == nil }
+        guard !animatorClocks.isEmpty else { return }
+        // Read only from a prepared layout: stepping must not run `prepare()` early.
+        let content = collectionView != nil && !needsPrepare ? CGRect(origin: .zero, size: collectionViewContentSize) : nil
         for index in animatorClocks.indices {
             guard let animator = animatorClocks[index].animator else { continue }
+            if let content, animator.referenceBounds != content { animator.referenceBounds = content }
             let dt = time - animatorClocks[index].time
             if dt > 0 {
                 animator.advance(by: dt)
@@ -127,11 +140,11 @@ open class UICollectionViewLayout {
 
 extension UIDynamicAnimator {
     /// An animator working in a collection view layout's coordinates (content coordinates), as in
-    /// UIKit. The collection view advances it with its own simulated time: it starts now.
+    /// UIKit. The collection view advances it with its own simulated time: it starts now. Its
+    /// reference bounds are the content size, read when it steps: making one in the layout's
+    /// initialiser (as Objective-C code does, before `prepare()` can run) is safe.
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
-        layout.prepareIfNeeded()
-        let size = layout.collectionView.map { _ in layout.collectionViewContentSize } ?? .zero
-        self.init(referenceBounds: CGRect(origin: .zero, size: size))
+        self.init(referenceBounds: .zero)
         integrator = layout.dynamicAnimatorIntegrator
         stepDuration = layout.dynamicAnimatorStepDuration
         collectionViewLayoutObject = layout
