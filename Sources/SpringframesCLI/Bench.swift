@@ -22,6 +22,11 @@ struct Bench: ParsableCommand {
             scale 2), then times passing checks per 100 frames: motion and frames with 2 workers and \
             with 1, motion alone, frames alone.
 
+            views: a window of 10,000 cells (a rounded, bordered content view and a label each) \
+            scrolled 10 pt per frame: the layout pass that dequeues, configures and places cells, the \
+            snapshot of the view tree, and drawing it at 1170×2532 px, per frame, beside the layout's \
+            displayed-attributes query alone.
+
             layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
             springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
             the displayed attributes every frame.
@@ -29,10 +34,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, frames, check
+        case all, simulation, layout, views, frames, check
     }
 
-    @Argument(help: "What to measure: all, simulation, layout, frames or check.")
+    @Argument(help: "What to measure: all, simulation, layout, views, frames or check.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -64,6 +69,10 @@ struct Bench: ParsableCommand {
         if part == .all || part == .layout {
             if part == .all { print("") }
             LayoutBenchmark.run(runs: runs)
+        }
+        if part == .all || part == .views {
+            if part == .all { print("") }
+            ViewsBenchmark.run(runs: runs)
         }
         if part == .all || part == .frames {
             if part == .all { print("") }
