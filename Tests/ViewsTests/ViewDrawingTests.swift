@@ -174,6 +174,28 @@ import Testing
         expectMatchesReference(canvas, area: "views", name: "draw_rect_bezier_paths")
     }
 
+    @Test func aSnapshotDrawsTheSameBytesOnAnyThread() {
+        let root = plainRoot(width: 120, height: 80)
+        let faded = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+        faded.alpha = 0.6
+        faded.layer.cornerRadius = 12
+        faded.clipsToBounds = true
+        faded.backgroundColor = .systemMint
+        let text = label("Same bytes", frame: CGRect(x: -10, y: 10, width: 90, height: 30), lines: 1)
+        text.transform = CGAffineTransform(rotationAngle: 0.2)
+        faded.addSubview(text)
+        root.addSubview(faded)
+        let snapshot = root.snapshot(at: 0)
+        let serial = draw(snapshot)
+        let canvases = (0..<4).map { _ in Canvas(pointWidth: 120, pointHeight: 80, scale: 2) }
+        DispatchQueue.concurrentPerform(iterations: canvases.count) { index in
+            ViewRenderer.draw(snapshot, into: canvases[index])
+        }
+        for canvas in canvases {
+            #expect(Array(canvas.pixels) == Array(serial.pixels))
+        }
+    }
+
     // MARK: Fixtures
 
     private func label(_ text: String, frame: CGRect, lines: Int) -> UILabel {
@@ -192,8 +214,12 @@ import Testing
     }
 
     private func draw(_ view: UIView) -> Canvas {
-        let canvas = Canvas(pointWidth: Double(view.bounds.width), pointHeight: Double(view.bounds.height), scale: 2)
-        ViewRenderer.draw(view.snapshot(at: 0), into: canvas)
+        draw(view.snapshot(at: 0))
+    }
+
+    private func draw(_ snapshot: ViewSnapshot) -> Canvas {
+        let canvas = Canvas(pointWidth: Double(snapshot.size.width), pointHeight: Double(snapshot.size.height), scale: 2)
+        ViewRenderer.draw(snapshot, into: canvas)
         return canvas
     }
 
