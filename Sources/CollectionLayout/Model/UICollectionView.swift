@@ -21,17 +21,18 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
-        layout.invalidateLayout()
-        panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }
-        ownClock.add(self)
-        ownClock.add(dispatcher)
+        finishInitializing()
     }
 
     /// A collection view from a storyboard: a flow layout, as Interface Builder gives one.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        finishInitializing()
+    }
+
+    /// Takes the layout, scrolls with the pan recognizer, and joins the collection view's own clock.
+    private func finishInitializing() {
         collectionViewLayout.collectionView = self
         collectionViewLayout.invalidateLayout()
         panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }

@@ -53,13 +53,17 @@ extension Canvas {
     /// Composites a layer made by `makeLayer` back where it came from, source-over at `opacity`.
     public func composite(_ layer: Canvas, opacity: Double = 1) {
         guard opacity > 0 else { return }
-        let alpha = UInt32((min(1, opacity) * 255).rounded())
-        let dx = layer.origin.x - origin.x, dy = layer.origin.y - origin.y
-        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + layer.width, maxY: dy + layer.height))
+        blend(layer, dx: layer.origin.x - origin.x, dy: layer.origin.y - origin.y, alpha: UInt32((min(1, opacity) * 255).rounded()))
+    }
+
+    /// Source-over of `image`'s pixels moved by whole pixels, scaled by `alpha` (0…255): no
+    /// filtering, so an image at its own pixel grid keeps its exact bytes.
+    func blend(_ image: Canvas, dx: Int, dy: Int, alpha: UInt32) {
+        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + image.width, maxY: dy + image.height))
         guard !target.isEmpty else { return }
         for y in target.minY..<target.maxY {
             let row = storage + y * width
-            let sourceRow = layer.storage + (y - dy) * layer.width - dx
+            let sourceRow = image.storage + (y - dy) * image.width - dx
             for x in target.minX..<target.maxX {
                 var s = sourceRow[x]
                 if s == 0 { continue }

@@ -21,7 +21,7 @@ extension Canvas {
 
         if alpha == 255, toPixels.isAxisAligned, toPixels.a == 1, toPixels.d == 1,
            toPixels.tx == toPixels.tx.rounded(), toPixels.ty == toPixels.ty.rounded() {
-            copyTranslated(image, dx: Int(toPixels.tx), dy: Int(toPixels.ty))
+            blend(image, dx: Int(toPixels.tx), dy: Int(toPixels.ty), alpha: 255)
             return
         }
 
@@ -56,18 +56,5 @@ extension Canvas {
         let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
         let ga = (((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
         return rb | ga
-    }
-
-    private func copyTranslated(_ image: Canvas, dx: Int, dy: Int) {
-        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + image.width, maxY: dy + image.height))
-        guard !target.isEmpty else { return }
-        for y in target.minY..<target.maxY {
-            let row = storage + y * width
-            let sourceRow = image.storage + (y - dy) * image.width - dx
-            for x in target.minX..<target.maxX {
-                let s = sourceRow[x]
-                row[x] = s >> 24 == 255 ? s : Pixel.sourceOver(s, row[x])
-            }
-        }
     }
 }

@@ -226,35 +226,24 @@ open class UIView: UIDynamicItem {
 
     /// The recognizers that see a touch landing on this view: its own, then each superview's.
     public var recognizersForTouch: [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        var view: UIView? = self
-        while let current = view {
-            result += current.attachedRecognizers.filter(\.isEnabled)
-            view = current.superview
-        }
-        return result
+        selfAndAncestors.flatMap { $0.attachedRecognizers.filter(\.isEnabled) }
     }
 
     /// The nearest view from this one up that tracks touches itself.
     public var touchTracker: UITouchTracking? {
-        var view: UIView? = self
-        while let current = view {
-            if let tracker = current as? UITouchTracking { return tracker }
-            view = current.superview
-        }
-        return nil
+        selfAndAncestors.lazy.compactMap { $0 as? UITouchTracking }.first
+    }
+
+    /// This view, its superview, and so on up to the root.
+    var selfAndAncestors: UnfoldSequence<UIView, (UIView?, Bool)> {
+        sequence(first: self, next: \.superview)
     }
 
     // MARK: - Subviews, coordinates, hit-testing and layout, as UIKit does them
 
     /// The window the view is in, if any.
     open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
+        selfAndAncestors.lazy.compactMap { $0 as? UIWindow }.first
     }
 
     /// Adds `view` in front of the other subviews, taking it from its old superview.
@@ -341,12 +330,7 @@ open class UIView: UIDynamicItem {
 
     /// Whether `view` is this view or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        selfAndAncestors.contains { $0 === view }
     }
 
     /// The first view in this subtree (depth first, this view first) whose tag is `tag`.
