@@ -52,6 +52,7 @@ import Testing
 
     private func tileLayout() -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = UICollectionView.ScrollDirection.vertical     // today's Swift spelling
         layout.itemSize = CGSize(width: 80, height: 80)
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         return layout

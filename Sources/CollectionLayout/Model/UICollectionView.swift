@@ -399,3 +399,8 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     // Interactive movement (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
 }
+
+extension UICollectionView {
+    /// UIKit's current Swift spelling, `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = UICollectionViewScrollDirection
+}
