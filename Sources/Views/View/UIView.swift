@@ -64,7 +64,6 @@ open class UIView: UIDynamicItem {
                 setNeedsLayout()
                 if contentMode == .redraw { setNeedsDisplay() }
             }
-            if old.origin != newValue.origin { boundsOriginDidChange(from: old.origin) }
         }
     }
 
@@ -109,9 +108,6 @@ open class UIView: UIDynamicItem {
             .concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
-
-    /// A scroll view moves its content here.
-    func boundsOriginDidChange(from old: CGPoint) {}
 
     // MARK: Appearance
 
