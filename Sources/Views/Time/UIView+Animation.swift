@@ -105,9 +105,13 @@ extension UIView {
 
     // MARK: Recording and presenting
 
-    /// Called by the animatable properties' setters.
-    func recordAnimation(_ property: AnimatedProperty, from old: [Double], to new: [Double]) {
-        guard old != new, let group = AnimationGroup.current else { return }
+    /// Called by the animatable properties' setters. The values are only decomposed inside an
+    /// animation block: outside one (every cell placed on every frame) a setter costs no more.
+    func recordAnimation(_ property: AnimatedProperty, from oldValue: @autoclosure () -> [Double],
+                         to newValue: @autoclosure () -> [Double]) {
+        guard let group = AnimationGroup.current else { return }
+        let (old, new) = (oldValue(), newValue())
+        guard old != new else { return }
         let delta = zip(old, new).map { $0 - $1 }
         animations.append(PropertyAnimation(property: property, delta: delta, group: group))
         group.add(self)
