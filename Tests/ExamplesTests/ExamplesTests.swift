@@ -29,41 +29,6 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
 }
 
 struct ExamplesTests {
-    @Test func draggableLayout_DragsTheSelectedCellsAndReturnsThemToTheGrid() {
-        let controller = ClusterDragController(frame: phone)
-        let items = Items(200)
-        let collectionView = controller.collectionView
-        collectionView.dataSource = items
-        let grid = (0..<200).map { center(controller.layout, $0) }
-        tap(collectionView, at: grid[6], time: 0)
-        tap(collectionView, at: grid[7], time: 0.2)
-        #expect(controller.selectedIndexPaths.map(\.item) == [6, 7])
-
-        let press = CGPoint(x: 200, y: 150), hold = CGPoint(x: 250, y: 450)
-        collectionView.send(Touch(.began, at: press, time: 1))
-        collectionView.advance(to: 1.5)
-        #expect(controller.layout.animator != nil)
-        for step in 1...20 {
-            let p = CGFloat(step) / 20
-            collectionView.send(Touch(.moved, at: CGPoint(x: press.x + (hold.x - press.x) * p, y: press.y + (hold.y - press.y) * p),
-                                      time: 1.5 + 0.5 * Double(p)))
-        }
-        collectionView.advance(to: 12)
-        let shown = collectionView.layoutAttributesForDisplayedElements()
-        for item in [6, 7] {
-            let cell = shown.first { $0.indexPath.item == item }!
-            #expect(cell.zIndex == 1)
-            let expected = CGPoint(x: grid[item].x - press.x + hold.x, y: grid[item].y - press.y + hold.y)
-            #expect(near(cell.center, expected, 0.5), "item \(item) at \(cell.center), expected \(expected)")
-        }
-        collectionView.send(Touch(.ended, at: hold, time: 12))
-        collectionView.advance(to: 40)
-        #expect(controller.layout.animator == nil, "cleared when the animator paused")
-        for cell in collectionView.layoutAttributesForDisplayedElements() {
-            #expect(cell.center == grid[cell.indexPath.item] && cell.zIndex == 0)
-        }
-    }
-
     @Test func springyFlowLayout_CellsLagWhileScrollingAndSettleAfter() {
         let layout = SpringyFlowLayout()
         layout.itemSize = CGSize(width: 60, height: 60)

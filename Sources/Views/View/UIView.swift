@@ -415,10 +415,29 @@ open class UIView: UIDynamicItem {
 
     // MARK: Layout
 
-    /// Lays out subviews; the default does nothing. Called by `layoutIfNeeded()` when the view
-    /// needs layout (its size changed, a subview was added, `setNeedsLayout()`), and by the window
+    /// Lays out subviews; the default sets the frames of subviews laid out by constraints (see
+    /// `NSLayoutConstraint`). Called by `layoutIfNeeded()` when the view needs layout (its size
+    /// changed, a subview was added, a constraint changed, `setNeedsLayout()`), and by the window
     /// before every frame and event.
-    open func layoutSubviews() {}
+    open func layoutSubviews() {
+        applyConstraintsToSubviews()
+    }
+
+    /// False for a view placed by Auto Layout constraints rather than by its frame.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    /// The active constraints that name this view.
+    var activeConstraints: [NSLayoutConstraint] = []
+
+    /// Headless there is no status bar, notch or home indicator: the safe area is the bounds.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Space inside the edges for content, 8 pt on every side as UIKit's default.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
 
     open func setNeedsLayout() { needsLayout = true }
 
