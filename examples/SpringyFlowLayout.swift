@@ -1,9 +1,17 @@
-// The Messages-style springy flow layout, as the iOS code is: one attachment per item to its
-// layout center, and scrolling that moves each item by its share of the delta. As in the
-// article's Objective-C, the animator is made in the initialiser (before `prepare()` can run).
+// The Messages-style springy flow layout, ported whole from the article's Objective-C
+// (`DVCollectionViewFlowLayout`): one attachment per item to its place in the flow, and scrolling
+// that moves each item by a share of the scroll that grows with its distance from the finger.
+//
+// The article is Objective-C; this is its line-by-line Swift, with these differences:
+// - `import UIKit` → `import Springframes`; the class is `SpringyFlowLayout`.
+// - The article's `initr` (a typo that never runs, so its animator would be nil) is `init()`,
+//   and the animator is an implicitly unwrapped property made there, before `prepare()` can run.
+// - `fabsf`/`abs`/`MIN` → `abs`/`min`; `float` locals → `CGFloat`.
+// - `dealloc` → `deinit`.
 import Springframes
 
 final class SpringyFlowLayout: UICollectionViewFlowLayout {
+    // The animator that moves every item on its spring.
     var dynamicAnimator: UIDynamicAnimator!
 
     override init() {
@@ -18,45 +26,54 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
 
     override func prepare() {
         super.prepare()
-        let contentSize = collectionViewContentSize
-        let items = super.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize)) ?? []
-        if items.count != dynamicAnimator.behaviors.count {
-            dynamicAnimator.removeAllBehaviors()
+        let contentSize = self.collectionViewContentSize
+        let items = super.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)) ?? []
+        if items.count != self.dynamicAnimator.behaviors.count {
+            self.dynamicAnimator.removeAllBehaviors()
             for item in items {
-                let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
-                // Tuned by eye.
-                spring.length = 0
-                spring.damping = 1
-                spring.frequency = 6.8
-                dynamicAnimator.addBehavior(spring)
+                let springBehavior = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                // Chosen by eye.
+                springBehavior.length = 0
+                springBehavior.damping = 1
+                springBehavior.frequency = 6.8
+                self.dynamicAnimator.addBehavior(springBehavior)
             }
         }
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        dynamicAnimator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+        return self.dynamicAnimator.items(in: rect) as? [UICollectionViewLayoutAttributes]
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        dynamicAnimator.layoutAttributesForCell(at: indexPath)
+        return self.dynamicAnimator.layoutAttributesForCell(at: indexPath)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView = collectionView else { return false }
-        let scrollDelta = newBounds.origin.y - collectionView.bounds.origin.y
-        let touchLocation = collectionView.panGestureRecognizer.location(in: collectionView)
-        for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
-            let touchDistance = abs(touchLocation.y - spring.anchorPoint.y)
+        let scrollDelta = newBounds.origin.y - self.collectionView!.bounds.origin.y
+        let touchLocation = self.collectionView!.panGestureRecognizer.location(in: self.collectionView)
+        for case let springBehavior as UIAttachmentBehavior in self.dynamicAnimator.behaviors {
+            let anchorPoint = springBehavior.anchorPoint
+            let touchDistance = abs(touchLocation.y - anchorPoint.y)
+            // Chosen by eye.
             let resistanceFactor: CGFloat = 0.002
-            guard let item = spring.items.first else { continue }
-            var center = item.center
+            let attributes = springBehavior.items.first as! UICollectionViewLayoutAttributes
+            var center = attributes.center
             let resistedScroll = scrollDelta * touchDistance * resistanceFactor
-            var actualScroll = min(abs(scrollDelta), abs(resistedScroll))
-            if scrollDelta < 0 { actualScroll *= -1 }
+            let simpleScroll = scrollDelta
+            var actualScroll = min(abs(simpleScroll), abs(resistedScroll))
+            if simpleScroll < 0 {
+                actualScroll *= -1
+            }
             center.y += actualScroll
-            item.center = center
-            dynamicAnimator.updateItem(usingCurrentState: item)
+            attributes.center = center
+            self.dynamicAnimator.updateItem(usingCurrentState: attributes)
         }
         return false
+    }
+
+    deinit {
+        self.dynamicAnimator.removeAllBehaviors()
+        self.dynamicAnimator = nil
     }
 }
