@@ -3,13 +3,10 @@ import Testing
 import Springframes
 
 /// A data source of `count` items in one section that applies moves to its array.
-private final class Items: UICollectionViewDataSource, RearrangeableCollectionViewDelegate {
+private final class Items: UICollectionViewDataSource {
     var items: [Int]
     init(_ count: Int) { items = Array(0..<count) }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-    func moveDataItem(_ fromIndexPath: IndexPath, toIndexPath: IndexPath) {
-        items.insert(items.remove(at: fromIndexPath.item), at: toIndexPath.item)
-    }
 }
 
 private let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -48,32 +45,6 @@ struct ExamplesTests {
         collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 280), time: 0.2))
         collectionView.advance(to: 5)
         #expect(near(center(layout, farItem), before.1, 0.05))
-    }
-
-    @Test func rearrangeableFlowLayout_MovesTheDataUnderTheFinger() {
-        let layout = RearrangeableFlowLayout()
-        layout.itemSize = CGSize(width: 60, height: 60)
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        let collectionView = UICollectionView(frame: phone, collectionViewLayout: layout)
-        let items = Items(40)
-        collectionView.dataSource = items
-        layout.dataDelegate = items
-        layout.setup()
-        let from = center(layout, 0), to = center(layout, 5)
-        collectionView.send(Touch(.began, at: from, time: 0))
-        for step in 1...20 {
-            let p = CGFloat(step) / 20
-            collectionView.send(Touch(.moved, at: CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p),
-                                      time: 0.3 + 0.3 * Double(p)))
-        }
-        #expect(Array(items.items.prefix(7)) == [1, 2, 3, 4, 5, 0, 6])
-        let snapshot = collectionView.layoutAttributesForDisplayedElements().last!
-        #expect(snapshot.representedElementKind == RearrangeableFlowLayout.snapshotKind)
-        #expect(snapshot.zIndex == 1000 && near(snapshot.center, to, 1e-9))
-        collectionView.send(Touch(.ended, at: to, time: 0.7))
-        collectionView.advance(to: 1.2)
-        #expect(!collectionView.isItemHidden(at: IndexPath(item: 5, section: 0)))
-        #expect(collectionView.itemIdentifier(at: IndexPath(item: 5, section: 0)) == 0)
     }
 
     /// The iOS-style line layout and the module's `LineZoomLayout` agree on zoom and snapping.

@@ -1,4 +1,5 @@
 import Dynamics
+import Raster
 import Foundation
 import Testing
 @testable import Views
@@ -124,4 +125,26 @@ private final class RecordingController: UIViewController {
 private final class AwakeView: UIView {
     var awoke = false
     override func awakeFromNib() { awoke = true }
+}
+
+@Suite struct SnapshotViewTests {
+    @Test func aSnapshotViewShowsTheViewAsItWasAndStretches() {
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        source.backgroundColor = .red
+        let dot = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        dot.backgroundColor = .blue
+        source.addSubview(dot)
+        let copy = source.snapshotView(afterScreenUpdates: true)!
+        #expect(copy.bounds.size == CGSize(width: 20, height: 10) && copy.subviews.isEmpty)
+        source.backgroundColor = .green                          // later changes do not show
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        copy.frame = CGRect(x: 0, y: 50, width: 40, height: 20)  // twice the size
+        root.addSubview(copy)
+        let canvas = Canvas(pointWidth: 100, pointHeight: 100, scale: 1, background: .white)
+        ViewRenderer.draw(root.snapshot(at: 0), into: canvas)
+        #expect(canvas.pixel(x: 10, y: 60) == UIColor.red.rasterColor)
+        #expect(canvas.pixel(x: 30, y: 60) == UIColor.blue.rasterColor)
+        #expect(canvas.pixel(x: 50, y: 60) == UIColor.white.rasterColor)
+    }
 }

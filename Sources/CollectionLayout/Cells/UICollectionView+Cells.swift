@@ -192,7 +192,12 @@ extension UICollectionView {
             if view.center != attributes.center { view.center = attributes.center }
             if view.transform != attributes.transform { view.transform = attributes.transform }
             if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
-            if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+            // Hidden comes from the attributes when they change it, as in UIKit: a cell a port
+            // hides itself (a drag's source cell) stays hidden while its frame moves.
+            if view.appliedHidden != attributes.isHidden {
+                view.appliedHidden = attributes.isHidden
+                view.isHidden = attributes.isHidden
+            }
             view.layer.zPosition = CGFloat(attributes.zIndex)
         }
         if let cell = view as? UICollectionViewCell {
@@ -206,6 +211,7 @@ extension UICollectionView {
 
     private func retire(_ view: UICollectionReusableView, key: ElementKey) {
         view.removeFromSuperview()
+        view.appliedHidden = nil
         guard let identifier = view.reuseIdentifier else { return }
         switch key.category {
         case .cell: reuse.put(view, ReusePools.cellKey(identifier))

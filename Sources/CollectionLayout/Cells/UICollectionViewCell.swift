@@ -20,11 +20,14 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
 
+    /// The `isHidden` of the attributes last applied, nil before the first.
+    var appliedHidden: Bool?
+
     /// Called before a reused view is handed out again: reset what `cellForItemAt` configures.
     open func prepareForReuse() {}
 
     /// Called with the element's attributes each time they are applied (after the frame, transform,
-    /// alpha, zIndex and hidden state are set): a subclass reads its layout's extra attributes here.
+    /// alpha and zIndex are set, and the hidden state when the attributes change it): a subclass reads its layout's extra attributes here.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like; the layout's are kept (self-sizing is not supported).

@@ -81,7 +81,7 @@ extension UIView {
                 .concatenating(contentTransform)
         }
 
-        return ViewSnapshot.Node(
+        var node = ViewSnapshot.Node(
             transform: Transform(a: Double(toParent.a), b: Double(toParent.b), c: Double(toParent.c), d: Double(toParent.d),
                                  tx: Double(toParent.tx), ty: Double(toParent.ty)),
             bounds: bounds, alpha: shown.alpha, background: background, radii: cornerRadii,
@@ -89,5 +89,45 @@ extension UIView {
             shadow: shadow, shadowPath: shadowPath, clipsToBounds: clipsToBounds,
             contentTransform: contentTransform, content: content,
             children: subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time) })
+        finishSnapshotNode(&node)
+        return node
+    }
+}
+
+extension UIView {
+    /// A view that shows this view as it looks now (its subviews, content and layer), frozen:
+    /// later changes to this view do not show in it. Resized, it stretches the image, as iOS's
+    /// snapshot views do. `afterScreenUpdates` makes no difference headless, where every change
+    /// is already on screen.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        layoutIfNeeded()
+        let time = window?.clock.currentTime ?? SimulatedClock.current.currentTime
+        return SnapshotView(of: self, at: time)
+    }
+}
+
+/// The view `snapshotView(afterScreenUpdates:)` returns: a plain view that draws a frozen node.
+final class SnapshotView: UIView {
+    private let frozen: ViewSnapshot.Node?
+
+    init(of view: UIView, at time: TimeInterval) {
+        frozen = view.snapshotNode(at: time)
+        super.init(frame: CGRect(origin: .zero, size: view.presentation(at: time).bounds.size))
+    }
+
+    required init?(coder: NSCoder) {
+        frozen = nil
+        super.init(coder: coder)
+    }
+
+    override func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {
+        guard var image = frozen else { return }
+        // The frozen view's bounds onto this view's bounds, stretched when the sizes differ.
+        let from = image.bounds, to = node.bounds
+        let sx = from.width > 0 ? Double(to.width / from.width) : 1, sy = from.height > 0 ? Double(to.height / from.height) : 1
+        image.transform = Transform(translationX: -Double(from.minX), y: -Double(from.minY))
+            .concatenating(Transform(scaleX: sx, y: sy))
+            .concatenating(Transform(translationX: Double(to.minX), y: Double(to.minY)))
+        node.children.insert(image, at: 0)
     }
 }

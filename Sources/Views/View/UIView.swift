@@ -413,6 +413,10 @@ open class UIView: UIDynamicItem {
         }.map(\.element)
     }
 
+    /// Lets a view that draws something other than its own tree (a snapshot view) change its
+    /// node as the snapshot is taken.
+    func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {}
+
     // MARK: Layout
 
     /// Lays out subviews; the default sets the frames of subviews laid out by constraints (see
@@ -451,6 +455,12 @@ open class UIView: UIDynamicItem {
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
+}
+
+/// Views compare by identity, as NSObjects do (`if canvas != collectionView.superview`).
+extension UIView: Hashable {
+    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UIView: CustomStringConvertible {
