@@ -19,6 +19,8 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     /// Canvas size in pixels.
     public var width: Int
     public var height: Int
+    /// Pixels per point the frames were drawn at (absent in manifests written before it was kept).
+    public var scale: Double?
     public var fps: Double
     /// Frames in the whole sequence (a range render writes some of them).
     public var frameCount: Int
@@ -31,43 +33,78 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         let url = directory.appendingPathComponent(fileName)
         return try JSONDecoder().decode(FrameManifest.self, from: Data(contentsOf: url))
     }
+
+    /// Whether `name` is a frame file name as the writer makes them: `frame_`, five or more
+    /// digits, `.png`, and nothing that could leave the folder.
+    public static func isFrameFileName(_ name: String) -> Bool {
+        FrameSequenceWriter.frameIndex(ofFileNamed: name) != nil
+    }
+}
+
+/// Which files `FrameSequenceWriter.finish` removes besides its own temporary files.
+public enum StaleFrames: Sendable {
+    /// None: a partial recording into a golden keeps every frame it did not replace.
+    case none
+    /// Frames numbered at or beyond the frame count, and frame files of another digit width
+    /// (left by a longer earlier render).
+    case beyondCount
+    /// Every frame file not written or kept by this writer (a golden recorded again whole).
+    case unlisted
 }
 
 /// Writes `frame_00000.png`, `frame_00001.png`, … and then `manifest.json` into a directory.
 ///
-/// Every file is written under a temporary name and renamed into place. Opening the writer
-/// removes an existing manifest first, so while frames are being replaced the folder never
-/// claims to be complete; `finish` removes `frame_*.png` files numbered at or beyond the new
-/// frame count (left by a longer earlier render), touches no other file, and writes the manifest.
+/// Every file is written under a temporary name and renamed into place. One writer owns a folder
+/// at a time: opening takes an advisory lock on the folder (`flock`), and a second writer, in this
+/// process or another, is refused with an error. Opening also refuses a `manifest.json` that
+/// Springframes did not write, and (unless told to keep it) removes the previous manifest, so
+/// while frames are being replaced the folder never claims to be complete. `finish` removes the
+/// stale frames it is told to, its own leftover `.frame_*.png.<pid>.partial` files, and nothing
+/// else, then writes the manifest.
 public final class FrameSequenceWriter {
     public let directory: URL
     public let scene: String
     public let width: Int, height: Int
     public let fps: Double
     public let frameCount: Int
+    public let scale: Double?
     /// Digits in frame numbers: five, more when the sequence needs them.
     public let digits: Int
     private var written: [FrameManifest.Frame] = []
+    private let lock: FolderLock
 
-    public init(directory: URL, scene: String, width: Int, height: Int, fps: Double, frameCount: Int) throws {
+    /// - Parameter keepsManifest: leave the previous manifest in place until `finish` (a golden
+    ///   recorded in part stays usable if the recording fails half-way).
+    public init(directory: URL, scene: String, width: Int, height: Int, fps: Double, frameCount: Int,
+                scale: Double? = nil, keepsManifest: Bool = false) throws {
         self.directory = directory
         self.scene = scene
         self.width = width
         self.height = height
         self.fps = fps
         self.frameCount = frameCount
+        self.scale = scale
         digits = Self.digits(frameCount: frameCount)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw FileWriteError(path: directory.path, reason: "cannot create the directory (\(error.localizedDescription))")
         }
+        lock = try FolderLock(directory: directory)
         let manifest = directory.appendingPathComponent(FrameManifest.fileName)
         if FileManager.default.fileExists(atPath: manifest.path) {
             do {
-                try FileManager.default.removeItem(at: manifest)
+                _ = try FrameManifest.read(from: directory)
             } catch {
-                throw FileWriteError(path: manifest.path, reason: "cannot remove the previous manifest (\(error.localizedDescription))")
+                throw FileWriteError(path: manifest.path, reason: "this file was not written by springframes (it is not a frame "
+                                     + "manifest), so it is left alone; write the frames into another folder, or move the file away")
+            }
+            if !keepsManifest {
+                do {
+                    try FileManager.default.removeItem(at: manifest)
+                } catch {
+                    throw FileWriteError(path: manifest.path, reason: "cannot remove the previous manifest (\(error.localizedDescription))")
+                }
             }
         }
     }
@@ -101,12 +138,12 @@ public final class FrameSequenceWriter {
         written.append(frame)
     }
 
-    /// Removes stale frames and writes the manifest; returns it. Stale frames are those numbered at
-    /// or beyond the frame count or, with `removingUnlisted`, every frame file not written or kept.
+    /// Removes stale frames (see `StaleFrames`) and this writer's leftover temporary files, writes
+    /// the manifest and returns it.
     @discardableResult
-    public func finish(removingUnlisted: Bool = false) throws -> FrameManifest {
-        try removeStaleFrames(keeping: removingUnlisted ? Set(written.map(\.index)) : nil)
-        let manifest = FrameManifest(scene: scene, width: width, height: height, fps: fps, frameCount: frameCount,
+    public func finish(removing stale: StaleFrames = .beyondCount) throws -> FrameManifest {
+        try removeStaleFiles(stale)
+        let manifest = FrameManifest(scene: scene, width: width, height: height, scale: scale, fps: fps, frameCount: frameCount,
                                      frames: written.sorted { $0.index < $1.index })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -115,17 +152,39 @@ public final class FrameSequenceWriter {
         return manifest
     }
 
-    private func removeStaleFrames(keeping listed: Set<Int>?) throws {
+    private func removeStaleFiles(_ stale: StaleFrames) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let listed = Set(written.map(\.index))
         for name in names.sorted() {
-            guard let index = Self.frameIndex(ofFileNamed: name), index >= frameCount || listed?.contains(index) == false else { continue }
+            let removes: Bool
+            if let index = Self.frameIndex(ofFileNamed: name) {
+                switch stale {
+                case .none: removes = false
+                case .beyondCount: removes = index >= frameCount || name != fileName(forFrame: index)
+                case .unlisted: removes = !listed.contains(index) || name != fileName(forFrame: index)
+                }
+            } else {
+                // `.frame_00042.png.<pid>.partial`, `.manifest.json.<pid>.partial`: only this
+                // folder's owner writes them, and it holds the lock.
+                removes = Self.isTemporaryFileName(name)
+            }
+            guard removes else { continue }
             do {
                 try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             } catch {
                 throw FileWriteError(path: directory.appendingPathComponent(name).path,
-                                     reason: "cannot remove this stale frame (\(error.localizedDescription))")
+                                     reason: "cannot remove this stale file (\(error.localizedDescription))")
             }
         }
+    }
+
+    /// `.frame_<digits>.png.<pid>.partial` or `.manifest.json.<pid>.partial`.
+    static func isTemporaryFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".partial") else { return false }
+        let parts = name.dropFirst().dropLast(".partial".count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let pid = parts.last, !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let target = parts[0] + "." + parts[1]
+        return target == FrameManifest.fileName || frameIndex(ofFileNamed: String(target)) != nil
     }
 
     /// Digits in the frame numbers of a sequence: five, more when it needs them.
@@ -139,5 +198,30 @@ public final class FrameSequenceWriter {
         let number = name.dropFirst("frame_".count).dropLast(".png".count)
         guard number.count >= 5, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(number)
+    }
+}
+
+/// An advisory lock on a folder (`flock` on the folder itself, so no file is left behind), held
+/// while the value lives: two writers never interleave their frames and manifests in one folder.
+final class FolderLock {
+    private let descriptor: Int32
+
+    init(directory: URL) throws {
+        descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: directory.path, reason: "cannot open the folder to lock it (\(String(cString: strerror(errno))))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let busy = errno == EWOULDBLOCK
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw FileWriteError(path: directory.path, reason: busy
+                ? "another springframes run is writing into this folder; wait for it to finish, or write into another folder"
+                : "cannot lock the folder (\(reason))")
+        }
+    }
+
+    deinit {
+        close(descriptor)
     }
 }

@@ -94,12 +94,21 @@ public struct VideoAssembler {
 
     /// Runs ffmpeg on the frames and writes `output` (format from its extension). The video is
     /// written under a temporary name and renamed, so a failed run leaves no half-written file.
-    public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, fps: Double,
-                         padColor: String = "#000000", to output: URL) throws {
-        let format = try Format(path: output.path)
+    /// `frameCount` limits the video to that many frames from `startNumber` (a range render next
+    /// to frames of an earlier one); nil takes every consecutive frame there is.
+    public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, frameCount: Int? = nil, fps: Double,
+                         padColor: String = "#000000", to requested: URL) throws {
+        let format = try Format(path: requested.path)
+        // Through a symbolic link to its target; never over a directory, device, FIFO or socket.
+        let output = requested.resolvingSymlinksInPath()
+        var status = stat()
+        if lstat(output.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw FileWriteError(path: requested.path, reason: "this is not a regular file, so it is not replaced by the video")
+        }
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
-        let arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
+        var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
                                        fps: fps, padColor: padColor, output: temporary.path)
+        if let frameCount { arguments.insert(contentsOf: ["-frames:v", String(frameCount)], at: arguments.count - 1) }
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments = arguments
@@ -119,7 +128,7 @@ public struct VideoAssembler {
         guard rename(temporary.path, output.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw FileWriteError(path: output.path, reason: reason)
+            throw FileWriteError(path: requested.path, reason: reason)
         }
     }
 }

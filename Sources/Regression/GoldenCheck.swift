@@ -74,6 +74,7 @@ public struct GoldenCheck {
             try requireGoldens(missing: (checksFrames && golden == nil ? [manifestURL] : [])
                 + (checksMotion && !FileManager.default.fileExists(atPath: traceURL.path) ? [traceURL] : []))
         }
+        if let golden, record != .all { try requireMatch(golden, manifest: manifestURL) }
         let every = self.every ?? golden.map(Self.spacing) ?? 1
         var result = GoldenCheckResult(scene: scene.name, directory: directory, record: record, frameCount: scene.frameCount,
                                        every: every, frameTolerance: frameTolerance)
@@ -101,6 +102,44 @@ public struct GoldenCheck {
         let what = exists ? "the golden is incomplete: it has no \(names)" : "there is no golden directory here"
         throw GoldenError(path: directory.path, message: what + "; the record mode is never, so nothing is recorded. Record the "
                           + "golden once (--record missing, or \(RecordMode.environmentVariable)=missing), review it and commit it")
+    }
+
+    /// A golden recorded for another scene, length, spacing or scale cannot be checked against,
+    /// and recording into it in part would mix two goldens: only `--record all` replaces it.
+    private func requireMatch(_ golden: FrameManifest, manifest url: URL) throws {
+        var mismatches: [String] = []
+        if golden.scene != scene.name {
+            mismatches.append("it was recorded for scene \"\(golden.scene)\", not \"\(scene.name)\"")
+        }
+        if golden.frameCount != scene.frameCount || golden.fps != scene.fps {
+            mismatches.append("it holds a sequence of \(golden.frameCount) frames at \(golden.fps) fps and the scene now has "
+                              + "\(scene.frameCount) at \(scene.fps) fps")
+        }
+        if let every, golden.frames.count >= 2, Self.spacing(of: golden) != every {
+            mismatches.append("its frames are every \(Self.spacing(of: golden)) frames, not every \(every) (leave out --every "
+                              + "to keep the golden's spacing)")
+        }
+        if let scale = golden.scale, scale != scene.canvas.scale {
+            mismatches.append("it was drawn at scale \(scale) and the scene draws at \(scene.canvas.scale) (check with --scale \(scale))")
+        }
+        guard !mismatches.isEmpty else { return }
+        throw GoldenError(path: directory.path, message: "this golden does not match the scene: " + mismatches.joined(separator: "; ")
+                          + ". Nothing was recorded or removed. If the change is intended, record the golden again with "
+                          + "--record all, review it and commit it")
+    }
+
+    /// The golden frame file a manifest entry names, which must be a frame file inside the
+    /// golden folder (no `..`, no absolute path, no symbolic link that leads out of it).
+    private func goldenFile(_ entry: FrameManifest.Frame, at position: Int, manifest: URL) throws -> URL {
+        let url = directory.appendingPathComponent(entry.file)
+        let inside = FrameManifest.isFrameFileName(entry.file)
+            && url.resolvingSymlinksInPath().deletingLastPathComponent().path == directory.resolvingSymlinksInPath().path
+        guard inside else {
+            throw GoldenError(path: manifest.path, message: "frames[\(position)].file is \"\(entry.file)\", which is not a frame file "
+                              + "(frame_NNNNN.png) inside the golden folder; the manifest was edited or damaged. Nothing outside "
+                              + "the folder is read: record the golden again with --record all")
+        }
+        return url
     }
 
     private func readManifest(_ url: URL) throws -> FrameManifest? {
@@ -162,8 +201,9 @@ public struct GoldenCheck {
         let wanted = Set(frames)
         // Golden frames on disk, by frame number (none when everything is recorded again).
         var goldenFiles: [Int: (url: URL, entry: FrameManifest.Frame)] = [:]
-        for frame in golden?.frames ?? [] where wanted.contains(frame.index) {
-            let url = directory.appendingPathComponent(frame.file)
+        let manifestURL = directory.appendingPathComponent(FrameManifest.fileName)
+        for (position, frame) in (golden?.frames ?? []).enumerated() where wanted.contains(frame.index) {
+            let url = try goldenFile(frame, at: position, manifest: manifestURL)
             if FileManager.default.fileExists(atPath: url.path) { goldenFiles[frame.index] = (url, frame) }
         }
         if record == .never {
@@ -203,7 +243,13 @@ public struct GoldenCheck {
                             do {
                                 image = try PNGCodec.read(contentsOf: reference.url, scale: actual.scale, reusing: spare)
                             } catch {
-                                throw GoldenError(path: reference.url.path, message: "cannot read this golden frame (\(error)); record it again with --record failed")
+                                // Under --record failed an unreadable golden frame is a failing one, recorded again.
+                                guard record == .failed else {
+                                    throw GoldenError(path: reference.url.path, message: "cannot read this golden frame (\(error)); "
+                                                      + "record it again with --record failed")
+                                }
+                                outcome.failure = .init(frame: index, time: Double(index) / fps, reason: .unreadable("\(error)"))
+                                return
                             }
                             outcome.failure = try Self.compare(frame: index, time: Double(index) / fps, reference: image, actual: actual,
                                                                tolerance: tolerance, artifacts: wantsArtifacts, into: &outcome)
@@ -231,7 +277,8 @@ public struct GoldenCheck {
                 if let png = outcome.golden {
                     if writer == nil {
                         writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
-                                                         height: canvas.pixelHeight, fps: scene.fps, frameCount: scene.frameCount)
+                                                         height: canvas.pixelHeight, fps: scene.fps, frameCount: scene.frameCount,
+                                                         scale: canvas.scale, keepsManifest: record != .all)
                     }
                     try writer?.write(frame: index, png: png, pixels: outcome.pixels)
                     recorded.insert(index)
@@ -244,7 +291,8 @@ public struct GoldenCheck {
             for index in frames where !recorded.contains(index) {
                 if let reference = references[index] { writer.keep(reference.entry) }
             }
-            try writer.finish(removingUnlisted: true)
+            // Only a golden recorded again whole loses the frames it no longer lists.
+            try writer.finish(removing: record == .all ? .unlisted : .none)
         }
         result.recordedFrames = recorded.sorted()
         if let artifacts, let canvas = sheet.draw(font: font) {

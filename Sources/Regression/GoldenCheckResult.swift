@@ -8,6 +8,8 @@ public struct GoldenCheckResult {
             /// Beyond the pixel budget: pixels that differ, and those that differ only by anti-aliasing.
             case differs(differing: Int, antialiased: Int, total: Int)
             case sizeMismatch(String)
+            /// The golden frame could not be decoded (recorded again under `--record failed`).
+            case unreadable(String)
         }
 
         public var frame: Int
@@ -74,6 +76,8 @@ public struct GoldenCheckResult {
                 if antialiased > 0 { line += ", \(antialiased) more only by anti-aliasing" }
             case .sizeMismatch(let message):
                 line += message
+            case .unreadable(let message):
+                line += "the golden frame cannot be read (\(message))"
             }
             if let strip = failure.strip { line += " → \(strip.path)" }
             lines.append(line)

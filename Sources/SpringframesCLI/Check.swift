@@ -74,6 +74,7 @@ struct Check: ParsableCommand {
             throw ValidationError("--position-tolerance must be 0 or more points, not \(positionTolerance).")
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
+        try requireNonEmptyPaths(["--golden": golden, "--diff": diff])
     }
 
     func run() throws {

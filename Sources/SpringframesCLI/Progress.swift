@@ -29,13 +29,13 @@ final class ProgressBar {
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         let remaining = rate > 0 ? Double(total - done) / rate : 0
         let line = "\r\(label) [\(bar)] \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.0f", remaining)) s "
-        FileHandle.standardError.write(Data(line.utf8))
-        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        writeStandardError(line)
+        if done == total { writeStandardError("\n") }
     }
 
     /// Clears an unfinished bar's line (before an error message).
     func abandon() {
         guard isTerminal, lastDraw != nil else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        writeStandardError("\n")
     }
 }

@@ -41,6 +41,7 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
         if let video { _ = try VideoFormatCheck(path: video) }
+        try requireNonEmptyPaths(["--out": out, "--video": video])
     }
 
     func run() throws {
@@ -72,7 +73,9 @@ struct Render: ParsableCommand {
 
             if let video, let assembler {
                 let digits = FrameSequenceWriter.digits(frameCount: scene.frameCount)
-                try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0, fps: scene.fps,
+                print("assembling \(video) with ffmpeg …")
+                try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
+                                       frameCount: range?.count, fps: scene.fps,
                                        padColor: hexRGB(scene.canvas.background), to: URL(fileURLWithPath: video))
                 print("video: \(video)")
             }

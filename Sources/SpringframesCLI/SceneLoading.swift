@@ -45,6 +45,7 @@ enum SceneLoading {
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
+        try flushStandardOutput()
     } catch let error as SceneError {
         printError("error: \(error)")
         throw ExitCode(2)
@@ -64,8 +65,55 @@ func reportingErrors(_ body: () throws -> Void) throws {
     }
 }
 
+/// Writes a line to standard error; if even that fails there is nowhere left to say so, and the
+/// exit status carries the failure.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeStandardError(message + "\n")
+}
+
+func writeStandardError(_ text: String) {
+    _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+}
+
+/// Writes to standard output with write(2): a failure (a full disk, a closed pipe) is an error
+/// that names standard output, never a trap.
+func writeStandardOutput(_ text: String) throws {
+    try flushStandardOutput()
+    if let reason = writeAll(Array(text.utf8), to: STDOUT_FILENO) {
+        throw FileWriteError(path: "standard output", reason: reason)
+    }
+}
+
+/// Flushes what `print` buffered; a failed write is an error.
+func flushStandardOutput() throws {
+    if fflush(stdout) != 0 || ferror(stdout) != 0 {
+        let reason = String(cString: strerror(errno))
+        clearerr(stdout)
+        throw FileWriteError(path: "standard output", reason: reason)
+    }
+}
+
+private func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    var written = 0
+    return bytes.withUnsafeBytes { raw -> String? in
+        guard let base = raw.baseAddress else { return nil }
+        while written < raw.count {
+            let n = write(fd, base + written, raw.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += n
+        }
+        return nil
+    }
+}
+
+/// Paths given as empty strings name no file (and would otherwise mean the current directory).
+func requireNonEmptyPaths(_ paths: KeyValuePairs<String, String?>) throws {
+    for case let (option, path?) in paths where path.isEmpty {
+        throw ValidationError("\(option) is an empty path; give a file or folder name (\".\" for the current folder).")
+    }
 }
 
 /// `#RRGGBB` of an opaque colour, for ffmpeg's padding.

@@ -30,6 +30,7 @@ struct Sheet: ParsableCommand {
         if let every, every < 1 { throw ValidationError("--every must be at least 1, not \(every).") }
         guard (1...64).contains(columns) else { throw ValidationError("--columns must be from 1 to 64, not \(columns).") }
         guard thumbnail > 0, thumbnail <= 1 else { throw ValidationError("--thumbnail must be above 0 and at most 1, not \(thumbnail).") }
+        try requireNonEmptyPaths(["--out": out])
     }
 
     func run() throws {

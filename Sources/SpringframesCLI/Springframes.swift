@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Springframes: ParsableCommand {
@@ -14,4 +15,10 @@ struct Springframes: ParsableCommand {
         version: "0.1.0",
         subcommands: [Render.self, Trace.self, Check.self, Sheet.self, Validate.self, Examples.self, Bench.self]
     )
+
+    static func main() {
+        // A closed pipe on standard output is a write error (EPIPE) with a message, not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        main(nil)
+    }
 }

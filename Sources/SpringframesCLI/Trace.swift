@@ -31,6 +31,10 @@ struct Trace: ParsableCommand {
     @Option(help: ArgumentHelp("Only frames A to B (inclusive).", valueName: "A-B"))
     var frames: FrameRange?
 
+    func validate() throws {
+        try requireNonEmptyPaths(["--out": out])
+    }
+
     func run() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene))
@@ -43,7 +47,7 @@ struct Trace: ParsableCommand {
                 let frameTotal = range?.count ?? scene.frameCount
                 printError("\(scene.name): \(trace.rows.count) rows over \(frameTotal) frames → \(out)")
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                try writeStandardOutput(text)
             }
         }
     }

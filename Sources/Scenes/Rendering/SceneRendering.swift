@@ -31,7 +31,8 @@ public struct SceneRendering {
         }
         let canvas = scene.canvas
         let writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
-                                             height: canvas.pixelHeight, fps: scene.fps, frameCount: frameCount)
+                                             height: canvas.pixelHeight, fps: scene.fps, frameCount: frameCount,
+                                             scale: canvas.scale)
         let runner = SceneRunner(scene: scene)
         let renderer = SceneRenderer(scene: scene, font: font)
         let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
