@@ -8,9 +8,9 @@ import XCTest
 /// A small scene for golden checks: one selected cell of six pressed, dragged down on its springs
 /// and let go; 2.5 s at 60 fps (151 frames) on a 200×260 pt canvas.
 enum GoldenScenes {
-    static func drag(damping: Double = 0.6, scale: Int = 1) throws -> Scene {
+    static func drag(damping: Double = 0.6, scale: Int = 1, duration: Double = 2.5, name: String = "golden-drag") throws -> Scene {
         try Scene(data: Array("""
-            { "name": "golden-drag", "canvas": { "width": 200, "height": 260, "scale": \(scale) }, "duration": 2.5,
+            { "name": "\(name)", "canvas": { "width": 200, "height": 260, "scale": \(scale) }, "duration": \(duration),
               "collection": { "items": 6, "layout": { "type": "flow", "itemSize": [50, 50], "sectionInset": [16, 16, 16, 16] },
                               "interaction": { "type": "clusterDrag", "frequency": 3, "damping": \(damping) }, "selected": [0] },
               "touches": [ { "at": 0.1, "down": [41, 41] }, { "at": 0.7, "move": [41, 181], "duration": 0.3 }, { "at": 1.2, "up": true } ] }
@@ -219,9 +219,13 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// Goldens recorded at one scale and checked at another: every frame fails with the sizes, no crash.
+    /// A golden recorded before manifests kept their scale: a size mismatch is a failing frame.
     func testASizeMismatchIsAFailureThatSaysSo() throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(scale: 1), directory, .missing, every: 60).run()
+        var old = try manifest(directory)
+        old.scale = nil
+        try JSONEncoder().encode(old).write(to: directory.appendingPathComponent("manifest.json"))
         var sized = try check(try GoldenScenes.drag(scale: 2), directory, .never)
         sized.checksMotion = false
         let result = try sized.run()
@@ -231,6 +235,89 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertTrue(result.summary().contains("\n  the golden's frames are 200×260 px and the scene renders 400×520 px: check at the "
                                                 + "scale the golden was recorded at (--scale), or record it again (--record all)\n"),
                       result.summary())
+    }
+
+    /// The contents of a golden folder, byte for byte, to show that nothing changed.
+    private func snapshot(_ directory: URL) throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            contents[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return contents
+    }
+
+    private func assertGoldenError(_ body: @autoclosure () throws -> GoldenCheckResult, contains parts: [String],
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            XCTAssertTrue(error is GoldenError, "\(error)", file: file, line: line)
+            for part in parts { XCTAssertTrue("\(error)".contains(part), "\(error) lacks \(part)", file: file, line: line) }
+        }
+    }
+
+    /// A scene that got shorter, off the golden's spacing: an error, and not one golden frame is
+    /// deleted or rewritten in any record mode but `all`.
+    func testAShorterSceneIsAnErrorAndNoGoldenFrameIsLost() throws {
+        let directory = try GoldenScenes.temporaryDirectory(self)
+        _ = try check(try GoldenScenes.drag(), directory, .missing, every: 7).run()
+        let before = try snapshot(directory)
+        let shorter = try GoldenScenes.drag(duration: 2.0)
+        for mode in [RecordMode.missing, .failed, .never] {
+            assertGoldenError(try check(shorter, directory, mode).run(),
+                              contains: ["a sequence of 151 frames at 60.0 fps and the scene now has 121", "--record all"])
+            XCTAssertEqual(try snapshot(directory), before, "\(mode)")
+        }
+        let again = try check(shorter, directory, .all).run()
+        XCTAssertEqual(again.recordedFrames, GoldenCheck.frames(frameCount: 121, every: 7))
+    }
+
+    func testAGoldenOfAnotherSceneOrScaleOrSpacingIsAnError() throws {
+        let directory = try GoldenScenes.temporaryDirectory(self)
+        _ = try check(try GoldenScenes.drag(), directory, .missing, every: 60).run()
+        let before = try snapshot(directory)
+        assertGoldenError(try check(try GoldenScenes.drag(name: "other"), directory, .missing).run(),
+                          contains: [#"recorded for scene "golden-drag", not "other""#])
+        assertGoldenError(try check(try GoldenScenes.drag(scale: 2), directory, .missing).run(),
+                          contains: ["drawn at scale 1.0 and the scene draws at 2.0 (check with --scale 1.0)"])
+        assertGoldenError(try check(try GoldenScenes.drag(), directory, .missing, every: 30).run(),
+                          contains: ["its frames are every 60 frames, not every 30"])
+        XCTAssertEqual(try snapshot(directory), before)
+    }
+
+    /// Manifest entries cannot lead the check out of the golden folder.
+    func testAManifestEntryOutsideTheGoldenFolderIsRejected() throws {
+        let directory = try GoldenScenes.temporaryDirectory(self)
+        let scene = try GoldenScenes.drag()
+        _ = try check(scene, directory, .missing, every: 60).run()
+        let original = try manifest(directory)
+        for file in ["../outside.png", "/etc/passwd", "frame_00060.png/../../x.png"] {
+            var edited = original
+            edited.frames[1].file = file
+            try JSONEncoder().encode(edited).write(to: directory.appendingPathComponent("manifest.json"))
+            assertGoldenError(try check(scene, directory, .never).run(), contains: ["frames[1].file is \"\(file)\""])
+        }
+        // A frame file that is a symbolic link out of the folder.
+        try JSONEncoder().encode(original).write(to: directory.appendingPathComponent("manifest.json"))
+        let outside = directory.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).png")
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("frame_00060.png"), to: outside)
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("frame_00060.png"))
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("frame_00060.png"), withDestinationURL: outside)
+        assertGoldenError(try check(scene, directory, .never).run(), contains: ["frames[1].file is \"frame_00060.png\""])
+    }
+
+    /// The advice for an unreadable golden frame works: --record failed records it again.
+    func testAnUnreadableGoldenFrameIsRecordedAgainUnderRecordFailed() throws {
+        let directory = try GoldenScenes.temporaryDirectory(self)
+        let scene = try GoldenScenes.drag()
+        _ = try check(scene, directory, .missing, every: 60).run()
+        try Data("not a png".utf8).write(to: directory.appendingPathComponent("frame_00060.png"))
+        var failed = try check(scene, directory, .failed)
+        failed.checksMotion = false
+        let result = try failed.run()
+        XCTAssertEqual(result.failures.map(\.frame), [60])
+        guard case .unreadable? = result.failures.first?.reason else { return XCTFail("\(result.failures)") }
+        XCTAssertEqual(result.recordedFrames, [60])
+        XCTAssertTrue(try check(scene, directory, .never).run().passes)
     }
 
     /// A golden frame that is not a PNG is an error naming the file, not a crash or a pass.
