@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// The command line never loses what it did not write, and never traps on a failed write.
+final class OutputSafetyCommandTests: XCTestCase {
+    func testEmptyPathsAreErrorsNotTheCurrentFolder() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("frame_00000.png"))
+        for arguments in [["render", "circle", "--out", ""], ["check", "circle", "--golden", ""], ["trace", "circle", "--out", ""],
+                          ["sheet", "circle", "--out", ""]] {
+            let result = try CLI.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("\(arguments[2]) is an empty path"), result.stderr)
+        }
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("frame_00000.png")), Data("mine".utf8))
+    }
+
+    /// Runs the tool with standard output going to `handle`.
+    private func run(_ arguments: [String], stdout handle: FileHandle) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        process.standardOutput = handle
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    func testAFullOrClosedStandardOutputIsAnErrorNotASignal() throws {
+        if let full = FileHandle(forWritingAtPath: "/dev/full") {
+            let result = try run(["trace", "circle", "--frames", "0-0"], stdout: full)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("cannot write standard output: \(String(cString: strerror(ENOSPC)))"), result.stderr)
+            let validate = try run(["validate", "circle"], stdout: full)
+            XCTAssertEqual(validate.status, 1, validate.stderr)
+        }
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let result = try run(["trace", "circle", "--frames", "0-0"], stdout: pipe.fileHandleForWriting)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("standard output"), result.stderr)
+    }
+
+    func testARenderIntoAFolderAnotherRenderHoldsIsRefused() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let frames = directory.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        let holder = open(frames.path, O_RDONLY)
+        XCTAssertEqual(flock(holder, LOCK_EX | LOCK_NB), 0)
+        defer { close(holder) }
+        let result = try CLI.run(["render", "circle", "--scale", "1", "--frames", "0-1", "--out", "frames"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("another springframes run is writing into this folder"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames.path), [])
+    }
+
+    func testARangeRenderWithVideoEncodesExactlyThatRange() throws {
+        let ffprobe = "/usr/bin/ffprobe"
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), FileManager.default.isExecutableFile(atPath: ffprobe) else {
+            throw XCTSkip("ffmpeg is not installed")
+        }
+        let directory = try CLI.temporaryDirectory(self)
+        XCTAssertEqual(try CLI.run(["render", "circle", "--scale", "1", "--frames", "0-40", "--out", "frames"], in: directory).status, 0)
+        let result = try CLI.run(["render", "circle", "--scale", "1", "--frames", "10-19", "--out", "frames", "--video", "range.mp4"],
+                                 in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: ffprobe)
+        probe.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames",
+                           "-of", "csv=p=0", directory.appendingPathComponent("range.mp4").path]
+        let output = Pipe()
+        probe.standardOutput = output
+        try probe.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        probe.waitUntilExit()
+        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "10")
+    }
+}
