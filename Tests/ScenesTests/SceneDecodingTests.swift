@@ -65,6 +65,19 @@ final class SceneDecodingTests: XCTestCase {
         }
     }
 
+    /// 0.1 + 0.2 is 0.30000000000000004: a touch at 0.3 still meets a move that ends there.
+    func testTouchTimesThatMeetAreAcceptedWithinAMicrosecond() throws {
+        let scene = """
+            { "collection": { "items": 4, "layout": { "type": "flow", "itemSize": [40, 30] } }, "duration": 1,
+              "touches": [ { "at": 0, "down": [10, 10] }, { "at": 0.1, "move": [50, 50], "duration": 0.2 }, { "at": 0.3, "up": true } ] }
+            """
+        XCTAssertNoThrow(try Scene(data: Array(scene.utf8), file: "meet.json"))
+        let early = scene.replacingOccurrences(of: "{ \"at\": 0.3, \"up\"", with: "{ \"at\": 0.29999, \"up\"")
+        XCTAssertThrowsError(try Scene(data: Array(early.utf8), file: "early.json")) { error in
+            XCTAssertEqual((error as? SceneError)?.location, "touches[2].at")
+        }
+    }
+
     func testSectionsPairsColoursAndPhysics() throws {
         let scene = try Scene(data: Array("""
             { "collection": { "sections": [{ "items": 3, "header": "A" }, { "items": 5, "footer": "B" }],

@@ -6,6 +6,8 @@ import Raster
 /// The limits a scene is checked against.
 public enum SceneLimits {
     public static let fps: ClosedRange<Double> = 1...240
+    /// Seconds within which two times in a scene count as the same moment.
+    public static let timeTolerance = 1e-6
     /// Points per canvas side.
     public static let canvasSide: ClosedRange<Double> = 1...8192
     /// Pixels per canvas side (points × scale).
@@ -378,17 +380,19 @@ extension Scene {
                                                   : "expected one of \"down\", \"move\", \"up\" or \"tap\", found \(named.map { "\"\($0)\"" }.joined(separator: " and "))")
             }
             let atNode = try object.required("at", "the time of the event in seconds")
-            let at = try atNode.number(in: 0...duration, "a time in seconds within the scene's duration")
-            guard at >= previousEnd else {
-                throw atNode.error("expected a time at or after \(JSONValue.format(previousEnd)) s (touch events run in order, each after the previous one ends), found \(JSONValue.format(at))")
+            let written = try atNode.number(in: 0...duration, "a time in seconds within the scene's duration")
+            // Times that meet are equal within a microsecond (0.1 + 0.2 is 0.30000000000000004).
+            guard written >= previousEnd - SceneLimits.timeTolerance else {
+                throw atNode.error("expected a time at or after \(JSONValue.format(previousEnd)) s (touch events run in order, each after the previous one ends), found \(JSONValue.format(written))")
             }
+            let at = max(written, previousEnd)
             func point(_ node: Node) throws -> CGPoint {
                 let (x, y) = try node.pair(in: SceneLimits.length, "a point [x, y] in screen points")
                 return CGPoint(x: x, y: y)
             }
             func eventDuration(_ fallback: Double) throws -> Double {
                 let value = try object.value("duration", default: fallback) { try $0.number(in: 0...600, "a duration in seconds") }
-                guard at + value <= duration + 1e-9 else {
+                guard at + value <= duration + SceneLimits.timeTolerance else {
                     throw (object.optional("duration") ?? atNode).error(
                         "expected the event to end within the scene's \(JSONValue.format(duration)) s, found an end at \(JSONValue.format(at + value)) s")
                 }
