@@ -3,6 +3,22 @@ import Foundation
 import Raster
 
 /// A PNG file that libpng could not read or write. `message` is libpng's own.
+/// A PNG whose header gives a size other than the one expected, or larger than any canvas.
+public struct PNGSizeError: Error, CustomStringConvertible {
+    public var width: Int, height: Int
+    /// The size the reader expected; nil when the image is simply too large.
+    public var expected: (width: Int, height: Int)?
+    public var path: String?
+
+    public var description: String {
+        let prefix = path.map { "\($0): " } ?? ""
+        if let expected {
+            return prefix + "the image is \(width)×\(height) px, not the \(expected.width)×\(expected.height) px expected"
+        }
+        return prefix + "the image is \(width)×\(height) px, more than the largest canvas (16384×16384 px); it is not decoded"
+    }
+}
+
 public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var message: String
     /// The file concerned, when there is one.
@@ -178,10 +194,18 @@ public enum PNGCodec {
         throw PNGError(message: "the encoded image did not fit in \(capacity) bytes")
     }
 
+    /// The most pixels a decoded image may have: the largest canvas a scene can ask for.
+    public static let maximumPixels = 16384 * 16384
+
     /// Decodes a PNG (any colour type or depth libpng reads) into a premultiplied canvas: into
     /// `reusing` (keeping its scale) when it has the image's size, so that reading frame after
     /// frame allocates nothing, else into a new canvas of `scale`.
-    public static func decode(_ data: [UInt8], scale: Double = 1, path: String? = nil, reusing: Canvas? = nil) throws -> Canvas {
+    ///
+    /// Sizes are checked from the header before any pixel memory is allocated: an image whose
+    /// header claims more than `maximumPixels`, or another size than `expecting`, is an error
+    /// (`PNGSizeError`) that costs nothing to find.
+    public static func decode(_ data: [UInt8], scale: Double = 1, path: String? = nil, reusing: Canvas? = nil,
+                              expecting size: (width: Int, height: Int)? = nil) throws -> Canvas {
         var image = png_image()
         image.version = CPNG_IMAGE_VERSION
         return try data.withUnsafeBytes { bytes -> Canvas in
@@ -191,6 +215,12 @@ public enum PNGCodec {
             defer { png_image_free(&image) }
             image.format = CPNG_FORMAT_RGBA
             let (width, height) = (Int(image.width), Int(image.height))
+            if let size, size != (width, height) {
+                throw PNGSizeError(width: width, height: height, expected: size, path: path)
+            }
+            guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels, width <= maximumPixels, height <= maximumPixels else {
+                throw PNGSizeError(width: width, height: height, expected: nil, path: path)
+            }
             let canvas = reusing.flatMap { $0.width == width && $0.height == height ? $0 : nil }
                 ?? Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
             try canvas.withUnsafeMutablePixels { pixels in
@@ -214,14 +244,15 @@ public enum PNGCodec {
 
     /// Reads and decodes the PNG file at `url` (into `reusing` when it has the image's size);
     /// errors name the file.
-    public static func read(contentsOf url: URL, scale: Double = 1, reusing: Canvas? = nil) throws -> Canvas {
+    public static func read(contentsOf url: URL, scale: Double = 1, reusing: Canvas? = nil,
+                            expecting size: (width: Int, height: Int)? = nil) throws -> Canvas {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw PNGError(message: "cannot read the file (\(error.localizedDescription))", path: url.path)
         }
-        return try decode([UInt8](data), scale: scale, path: url.path, reusing: reusing)
+        return try decode([UInt8](data), scale: scale, path: url.path, reusing: reusing, expecting: size)
     }
 
     private static func message(of image: inout png_image) -> String {

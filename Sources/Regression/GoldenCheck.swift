@@ -241,7 +241,13 @@ public struct GoldenCheck {
                         try pool.withCanvas(background: .clear) { spare in
                             let image: Canvas
                             do {
-                                image = try PNGCodec.read(contentsOf: reference.url, scale: actual.scale, reusing: spare)
+                                image = try PNGCodec.read(contentsOf: reference.url, scale: actual.scale, reusing: spare,
+                                                          expecting: (actual.width, actual.height))
+                            } catch let size as PNGSizeError where size.expected != nil {
+                                // Told from the header, before a pixel is allocated for it.
+                                let mismatch = FrameSizeMismatch(reference: (size.width, size.height), actual: (actual.width, actual.height))
+                                outcome.failure = .init(frame: index, time: Double(index) / fps, reason: .sizeMismatch(mismatch.description))
+                                return
                             } catch {
                                 // Under --record failed an unreadable golden frame is a failing one, recorded again.
                                 guard record == .failed else {
