@@ -64,8 +64,9 @@ public enum AtomicFile {
         if closed != 0 { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
     }
 
-    /// Writes every byte, retrying interrupted and short writes; the error text on failure.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    /// Writes every byte to a file descriptor, retrying interrupted and short writes; returns the
+    /// error text on failure, nil on success.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         var written = 0
         return bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }

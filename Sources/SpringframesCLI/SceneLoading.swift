@@ -72,14 +72,14 @@ func printError(_ message: String) {
 }
 
 func writeStandardError(_ text: String) {
-    _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+    _ = AtomicFile.writeAll(Array(text.utf8), to: STDERR_FILENO)
 }
 
 /// Writes to standard output with write(2): a failure (a full disk, a closed pipe) is an error
 /// that names standard output, never a trap.
 func writeStandardOutput(_ text: String) throws {
     try flushStandardOutput()
-    if let reason = writeAll(Array(text.utf8), to: STDOUT_FILENO) {
+    if let reason = AtomicFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) {
         throw FileWriteError(path: "standard output", reason: reason)
     }
 }
@@ -90,22 +90,6 @@ func flushStandardOutput() throws {
         let reason = String(cString: strerror(errno))
         clearerr(stdout)
         throw FileWriteError(path: "standard output", reason: reason)
-    }
-}
-
-private func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-    var written = 0
-    return bytes.withUnsafeBytes { raw -> String? in
-        guard let base = raw.baseAddress else { return nil }
-        while written < raw.count {
-            let n = write(fd, base + written, raw.count - written)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            written += n
-        }
-        return nil
     }
 }
 
