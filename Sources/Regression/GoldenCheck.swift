@@ -130,10 +130,11 @@ public struct GoldenCheck {
 
     /// The golden frame file a manifest entry names, which must be a frame file inside the
     /// golden folder (no `..`, no absolute path, no symbolic link that leads out of it).
-    private func goldenFile(_ entry: FrameManifest.Frame, at position: Int, manifest: URL) throws -> URL {
+    /// `folder` is the golden folder with its symbolic links resolved.
+    private func goldenFile(_ entry: FrameManifest.Frame, at position: Int, manifest: URL, folder: String) throws -> URL {
         let url = directory.appendingPathComponent(entry.file)
         let inside = FrameManifest.isFrameFileName(entry.file)
-            && url.resolvingSymlinksInPath().deletingLastPathComponent().path == directory.resolvingSymlinksInPath().path
+            && url.resolvingSymlinksInPath().deletingLastPathComponent().path == folder
         guard inside else {
             throw GoldenError(path: manifest.path, message: "frames[\(position)].file is \"\(entry.file)\", which is not a frame file "
                               + "(frame_NNNNN.png) inside the golden folder; the manifest was edited or damaged. Nothing outside "
@@ -202,8 +203,9 @@ public struct GoldenCheck {
         // Golden frames on disk, by frame number (none when everything is recorded again).
         var goldenFiles: [Int: (url: URL, entry: FrameManifest.Frame)] = [:]
         let manifestURL = directory.appendingPathComponent(FrameManifest.fileName)
+        let folder = directory.resolvingSymlinksInPath().path
         for (position, frame) in (golden?.frames ?? []).enumerated() where wanted.contains(frame.index) {
-            let url = try goldenFile(frame, at: position, manifest: manifestURL)
+            let url = try goldenFile(frame, at: position, manifest: manifestURL, folder: folder)
             if FileManager.default.fileExists(atPath: url.path) { goldenFiles[frame.index] = (url, frame) }
         }
         if record == .never {
