@@ -72,7 +72,7 @@ let package = Package(
 
         // MARK: Tests
 
-        /// Helpers shared by test targets (reference-image comparison).
+        /// Helpers shared by test targets (reference-image comparison, forged PNG headers).
         .target(name: "TestSupport", dependencies: ["Raster", "FrameIO"], path: "Tests/Support"),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -81,10 +81,10 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
-        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster"]),
+        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
-        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO", "TestSupport"], exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrameIO
+import TestSupport
 
 /// Nothing a user gave is destroyed, and a folder is written by one render at a time.
 @Suite struct OutputSafetyTests {
@@ -114,26 +115,6 @@ private final class Received: @unchecked Sendable {
     private var data: Data?
     func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
     func get() -> Data? { lock.lock(); defer { lock.unlock() }; return data }
-}
-
-/// A 57-byte PNG: a signature, a header claiming `width` × `height`, an empty IDAT and the end;
-/// libpng reports the size without a pixel in the file.
-func forgedPNGHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-    func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]      // 8-bit RGBA
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", []) + chunk("IEND", [])
 }
 
 @Suite struct PNGSizeLimitTests {

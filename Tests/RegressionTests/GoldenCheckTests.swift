@@ -3,6 +3,7 @@ import Foundation
 import Raster
 @testable import Regression
 import Scenes
+import TestSupport
 import XCTest
 
 /// A small scene for golden checks: one selected cell of six pressed, dragged down on its springs
@@ -311,31 +312,16 @@ final class GoldenCheckTests: XCTestCase {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data, crc = Self.crc32(body)
-            return [24, 16, 8, 0].map { UInt8((UInt32(data.count) >> $0) & 0xFF) } + body + [24, 16, 8, 0].map { UInt8((crc >> $0) & 0xFF) }
-        }
         // 57 bytes: a header for 1,000,000 × 1,000,000 RGBA, an empty IDAT, the end.
-        let side: [UInt8] = [0x00, 0x0F, 0x42, 0x40]
-        let signature = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", side + side + [8, 6, 0, 0, 0])
-            + chunk("IDAT", []) + chunk("IEND", [])
-        XCTAssertEqual(signature.count, 57)
-        try Data(signature).write(to: directory.appendingPathComponent("frame_00060.png"))
+        let png = forgedPNGHeader(width: 1_000_000, height: 1_000_000)
+        XCTAssertEqual(png.count, 57)
+        try Data(png).write(to: directory.appendingPathComponent("frame_00060.png"))
         var never = try check(scene, directory, .never)
         never.checksMotion = false
         let result = try never.run()
         XCTAssertEqual(result.failures.map(\.frame), [60])
         XCTAssertEqual(result.failures.first?.reason,
                        .sizeMismatch("the frames differ in size: reference 1000000×1000000 px, actual 200×260 px"))
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     /// The advice for an unreadable golden frame works: --record failed records it again.
