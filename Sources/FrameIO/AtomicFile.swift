@@ -21,47 +21,82 @@ public struct FileWriteError: Error, CustomStringConvertible {
 /// into, never replaced; a directory, socket or block device is an error.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to url: URL) throws {
-        var target = url
-        var status = stat()
-        if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            target = url.resolvingSymlinksInPath()
-            if lstat(target.path, &status) != 0 { status = stat() }
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFIFO, S_IFCHR:
-            return try writeInPlace(bytes, to: target, shownAs: url)
-        case S_IFDIR:
-            throw FileWriteError(path: url.path, reason: "this is a directory; give a file name")
-        case S_IFSOCK, S_IFBLK:
-            throw FileWriteError(path: url.path, reason: "this is not a regular file (a socket or block device), so it is not replaced")
-        default:
-            break
-        }
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
-        let failure = writeAll(bytes, to: fd)
-        let closed = close(fd)
-        if let failure {
-            unlink(temporary.path)
-            throw FileWriteError(path: url.path, reason: failure)
-        }
-        guard closed == 0, rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw FileWriteError(path: url.path, reason: reason)
-        }
+        let file = try Writer(url)
+        try file.append(bytes)
+        try file.commit()
     }
 
-    /// Writes into an existing FIFO or device without replacing it.
-    private static func writeInPlace(_ bytes: [UInt8], to target: URL, shownAs url: URL) throws {
-        let fd = open(target.path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
-        let failure = writeAll(bytes, to: fd)
-        let closed = close(fd)
-        if let failure { throw FileWriteError(path: url.path, reason: failure) }
-        if closed != 0 { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
+    /// A file written piece by piece and put in place whole by `commit()`; dropped without a
+    /// commit (or on a failed write), the temporary file is removed and the target is untouched.
+    /// A FIFO or character device is written into as the pieces come.
+    public final class Writer {
+        /// The path as the caller gave it, for messages.
+        public let url: URL
+        private let target: URL
+        private let temporary: URL?
+        private var fd: Int32
+
+        public init(_ url: URL) throws {
+            self.url = url
+            var target = url
+            var status = stat()
+            if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                target = url.resolvingSymlinksInPath()
+                if lstat(target.path, &status) != 0 { status = stat() }
+            }
+            self.target = target
+            switch status.st_mode & S_IFMT {
+            case S_IFIFO, S_IFCHR:
+                temporary = nil
+                fd = open(target.path, O_WRONLY | O_CLOEXEC)
+            case S_IFDIR:
+                throw FileWriteError(path: url.path, reason: "this is a directory; give a file name")
+            case S_IFSOCK, S_IFBLK:
+                throw FileWriteError(path: url.path, reason: "this is not a regular file (a socket or block device), so it is not replaced")
+            default:
+                let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
+                self.temporary = temporary
+                fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            }
+            guard fd >= 0 else { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
+        }
+
+        deinit { discard() }
+
+        public func append(_ bytes: [UInt8]) throws {
+            guard fd >= 0 else { throw FileWriteError(path: url.path, reason: "the file is already closed") }
+            if let failure = writeAll(bytes, to: fd) {
+                discard()
+                throw FileWriteError(path: url.path, reason: failure)
+            }
+        }
+
+        public func append(_ text: String) throws {
+            try append(Array(text.utf8))
+        }
+
+        /// Closes the file and moves it into place.
+        public func commit() throws {
+            guard fd >= 0 else { throw FileWriteError(path: url.path, reason: "the file is already closed") }
+            let closed = close(fd)
+            fd = -1
+            var failure = closed == 0 ? nil : String(cString: strerror(errno))
+            if failure == nil, let temporary, rename(temporary.path, target.path) != 0 {
+                failure = String(cString: strerror(errno))
+            }
+            if let failure {
+                if let temporary { unlink(temporary.path) }
+                throw FileWriteError(path: url.path, reason: failure)
+            }
+        }
+
+        /// Closes and removes the temporary file, leaving the target as it was.
+        public func discard() {
+            guard fd >= 0 else { return }
+            close(fd)
+            fd = -1
+            if let temporary { unlink(temporary.path) }
+        }
     }
 
     /// Writes every byte to a file descriptor, retrying interrupted and short writes; returns the

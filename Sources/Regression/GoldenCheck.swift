@@ -160,26 +160,60 @@ public struct GoldenCheck {
 
     // MARK: Motion
 
+    /// Streams both traces: the scene's rows are compared (and, when recorded, written) a frame
+    /// at a time, against the golden trace read a frame at a time.
     private func checkMotion(golden url: URL, into result: inout GoldenCheckResult) throws {
-        let actual = SceneTrace(scene: scene)
-        var records = record == .all || !FileManager.default.fileExists(atPath: url.path)
-        if !records {
-            let text: String
-            do {
-                text = try String(contentsOf: url, encoding: .utf8)
-            } catch {
-                throw GoldenError(path: url.path, message: "cannot read the golden trace (\(error.localizedDescription))")
-            }
-            let comparison = MotionComparison.compare(reference: try SceneTrace(csv: text, scene: scene.name, file: url.path),
-                                                      actual: actual, tolerance: motionTolerance)
-            result.motion = comparison
-            records = !comparison.passes && record == .failed
+        let frames = 0...(scene.frameCount - 1)
+        func encoder() -> SceneTrace.Encoder {
+            SceneTrace.Encoder(format: .compactCSV, scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, frames: frames)
         }
-        if records {
+        guard record != .all, FileManager.default.fileExists(atPath: url.path) else {
             try createDirectory(directory)
-            try AtomicFile.write(Array(actual.csv(omittingRepeats: true).utf8), to: url)
+            let file = try AtomicFile.Writer(url)
+            var encoder = encoder()
+            try file.append(encoder.begin())
+            for rows in SceneTrace.Recording(scene: scene) { try file.append(encoder.encode(frame: rows)) }
+            try file.commit()
+            result.recordedTrace = true
+            return
+        }
+        // Under --record failed the trace is written while it is compared, and kept only if it differs.
+        let recording = record == .failed ? try AtomicFile.Writer(url) : nil
+        var written: SceneTrace.Encoder?
+        let comparison = try MotionComparison.compare(reference: { try goldenTrace(url) }, actual: {
+            var frames = SceneTrace.Recording(scene: scene)
+            guard let recording, written == nil else { return { frames.next() } }
+            written = encoder()
+            try recording.append(written!.begin())
+            return {
+                guard let rows = frames.next() else { return nil }
+                try recording.append(written!.encode(frame: rows))
+                return rows
+            }
+        }, tolerance: motionTolerance)
+        result.motion = comparison
+        if let recording, !comparison.passes {
+            try recording.commit()
             result.recordedTrace = true
         }
+    }
+
+    /// The golden trace, read a frame at a time.
+    private func goldenTrace(_ url: URL) throws -> MotionComparison.Frames {
+        func unreadable(_ reason: String) -> GoldenError {
+            GoldenError(path: url.path, message: "cannot read the golden trace (\(reason))")
+        }
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch { throw unreadable(error.localizedDescription) }
+        var frames = try SceneTrace.CSVFrames(file: url.path, fps: scene.fps) {
+            do {
+                let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+                return chunk.isEmpty ? nil : [UInt8](chunk)
+            } catch {
+                throw unreadable(error.localizedDescription)
+            }
+        }
+        return { try frames.next() }
     }
 
     // MARK: Frames

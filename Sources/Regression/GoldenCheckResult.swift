@@ -85,7 +85,7 @@ public struct GoldenCheckResult {
         if failures.count > limit { lines.append("  … and \(failures.count - limit) more frames") }
         if recordedAnything {
             var parts: [String] = []
-            if !recordedFrames.isEmpty { parts.append("\(recordedFrames.count) golden frame\(recordedFrames.count == 1 ? "" : "s")") }
+            if !recordedFrames.isEmpty { parts.append(counted(recordedFrames.count, "golden frame")) }
             if recordedTrace { parts.append("the golden trace") }
             lines.append("recorded \(parts.joined(separator: " and ")) in \(directory.path) (record mode \(record.rawValue)): "
                          + "review and commit them; the check fails while it records")

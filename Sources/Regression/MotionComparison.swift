@@ -99,23 +99,83 @@ public struct MotionComparison {
     public var firstDifference: Difference?
     /// Rows with at least one quantity beyond the tolerance.
     public var differingRows: Int
-    /// Moving items whose motion changed, with both sets of metrics.
+    /// Items with at least one differing row.
+    public var differingItems: Int
+    /// Moving items whose motion changed, with both sets of metrics, among the first
+    /// `metricItemLimit` differing items.
     public var changes: [ItemChange]
+
+    /// How many differing items get motion metrics: each costs its position at every frame, in both
+    /// traces.
+    public static let metricItemLimit = 100
 
     public var passes: Bool { mismatch == nil && differingRows == 0 }
 
+    /// One frame's rows at a time, nil after the last frame.
+    public typealias Frames = () throws -> [SceneTrace.Row]?
+
     public static func compare(reference: SceneTrace, actual: SceneTrace, tolerance: MotionTolerance = MotionTolerance()) -> MotionComparison {
-        var result = MotionComparison(mismatch: nil, firstDifference: nil, differingRows: 0, changes: [])
-        guard reference.frameCount == actual.frameCount, reference.rows.count == actual.rows.count else {
-            result.mismatch = "the reference has \(reference.rows.count) rows over \(reference.frameCount) frames, "
-                + "the actual trace \(actual.rows.count) rows over \(actual.frameCount) frames"
-            return result
+        func frames(_ trace: SceneTrace) -> Frames {
+            var start = 0
+            let rows = trace.rows
+            return {
+                guard start < rows.count else { return nil }
+                let end = rows[start...].firstIndex { $0.frame != rows[start].frame } ?? rows.count
+                defer { start = end }
+                return Array(rows[start..<end])
+            }
         }
-        for (a, b) in zip(reference.rows, actual.rows) {
+        // In-memory frames never throw.
+        return try! compare(reference: { frames(reference) }, actual: { frames(actual) }, tolerance: tolerance)
+    }
+
+    /// Compares two traces frame by frame, holding one frame of each: `reference` and `actual`
+    /// each start a pass over their trace. A second pass is made only when rows differ, to measure
+    /// the motion of the differing items.
+    public static func compare(reference: () throws -> Frames, actual: () throws -> Frames,
+                               tolerance: MotionTolerance = MotionTolerance()) throws -> MotionComparison {
+        var result = MotionComparison(mismatch: nil, firstDifference: nil, differingRows: 0, differingItems: 0, changes: [])
+        var differing = Set<IndexPath>()
+        var misaligned: String?
+        var counts = (referenceRows: 0, referenceFrames: 0, actualRows: 0, actualFrames: 0)
+        let nextReference = try reference(), nextActual = try actual()
+        while true {
+            let a = try nextReference(), b = try nextActual()
+            if a == nil, b == nil { break }
+            counts.referenceRows += a?.count ?? 0
+            counts.referenceFrames += a == nil ? 0 : 1
+            counts.actualRows += b?.count ?? 0
+            counts.actualFrames += b == nil ? 0 : 1
+            guard misaligned == nil, let a, let b else { continue }
+            misaligned = compareFrame(a, b, tolerance: tolerance, into: &result, differing: &differing)
+        }
+        if counts.referenceFrames != counts.actualFrames || counts.referenceRows != counts.actualRows {
+            result.mismatch = "the reference has \(counted(counts.referenceRows, "row")) over \(counted(counts.referenceFrames, "frame")), "
+                + "the actual trace \(counted(counts.actualRows, "row")) over \(counted(counts.actualFrames, "frame"))"
+        } else {
+            result.mismatch = misaligned
+        }
+        result.differingItems = differing.count
+        if result.mismatch == nil, !differing.isEmpty {
+            let tracked = Set(differing.sorted().prefix(metricItemLimit))
+            result.changes = try itemChanges(reference: series(of: try reference(), items: tracked),
+                                             actual: series(of: try actual(), items: tracked))
+        }
+        return result
+    }
+
+    /// Compares one frame's rows; returns why they do not line up, or nil.
+    private static func compareFrame(_ reference: [SceneTrace.Row], _ actual: [SceneTrace.Row], tolerance: MotionTolerance,
+                                     into result: inout MotionComparison, differing: inout Set<IndexPath>) -> String? {
+        for index in 0..<max(reference.count, actual.count) {
+            guard index < reference.count, index < actual.count else {
+                let extra = index < reference.count ? reference[index] : actual[index]
+                return "frame \(extra.frame) has item [\(extra.section), \(extra.item)] in \(index < reference.count ? "the reference" : "the actual trace") only"
+            }
+            let a = reference[index], b = actual[index]
             guard a.frame == b.frame, a.section == b.section, a.item == b.item else {
-                result.mismatch = "rows do not line up: the reference has frame \(a.frame), item [\(a.section), \(a.item)] "
+                return "rows do not line up: the reference has frame \(a.frame), item [\(a.section), \(a.item)] "
                     + "where the actual trace has frame \(b.frame), item [\(b.section), \(b.item)]"
-                return result
             }
             if a.sameState(as: b) { continue }
             let quantities: [(String, Double, Double, Double)] = [
@@ -127,30 +187,37 @@ public struct MotionComparison {
             let changed = quantities.filter { !tolerance.allows($0.1, $0.2, $0.3) }
             guard let worst = changed.max(by: { abs($0.1 - $0.2) < abs($1.1 - $1.2) }) else { continue }
             result.differingRows += 1
+            differing.insert(IndexPath(item: a.item, section: a.section))
             if result.firstDifference == nil {
                 result.firstDifference = Difference(frame: a.frame, time: a.time, section: a.section, item: a.item,
                                                     quantity: worst.0, reference: worst.1, actual: worst.2)
             }
         }
-        if result.differingRows > 0 { result.changes = itemChanges(reference: reference, actual: actual) }
-        return result
+        return nil
+    }
+
+    private typealias Series = [IndexPath: (times: [Double], positions: [CGPoint])]
+
+    /// The times and centres of `items`, frame by frame.
+    private static func series(of frames: Frames, items: Set<IndexPath>) throws -> Series {
+        var byItem: Series = [:]
+        while let rows = try frames() {
+            for row in rows {
+                let key = IndexPath(item: row.item, section: row.section)
+                guard items.contains(key) else { continue }
+                byItem[key, default: ([], [])].times.append(row.time)
+                byItem[key, default: ([], [])].positions.append(CGPoint(x: row.x, y: row.y))
+            }
+        }
+        return byItem
     }
 
     /// Metrics of every item that moves (more than 1 pt from where it starts) in either trace and
     /// whose metrics differ, in section and item order.
-    static func itemChanges(reference: SceneTrace, actual: SceneTrace) -> [ItemChange] {
-        func series(_ trace: SceneTrace) -> [IndexPath: (times: [Double], positions: [CGPoint])] {
-            var byItem: [IndexPath: (times: [Double], positions: [CGPoint])] = [:]
-            for row in trace.rows {
-                byItem[IndexPath(item: row.item, section: row.section), default: ([], [])].times.append(row.time)
-                byItem[IndexPath(item: row.item, section: row.section), default: ([], [])].positions.append(CGPoint(x: row.x, y: row.y))
-            }
-            return byItem
-        }
+    private static func itemChanges(reference a: Series, actual b: Series) -> [ItemChange] {
         func moves(_ positions: [CGPoint]) -> Bool {
             positions.contains { hypot(Double($0.x - positions[0].x), Double($0.y - positions[0].y)) > 1 }
         }
-        let a = series(reference), b = series(actual)
         return a.keys.sorted().compactMap { indexPath in
             guard let ra = a[indexPath], let rb = b[indexPath], moves(ra.positions) || moves(rb.positions) else { return nil }
             let before = MotionMetrics(times: ra.times, positions: ra.positions)
@@ -166,7 +233,8 @@ public struct MotionComparison {
         if let mismatch { return "motion: the traces do not line up: \(mismatch)" }
         guard let first = firstDifference else { return "motion: matches the golden trace" }
         func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-        var lines = ["motion: \(differingRows) rows differ; first at frame \(first.frame) (\(n(first.time, 3)) s), item "
+        let differ = differingRows == 1 ? "differs" : "differ"
+        var lines = ["motion: \(counted(differingRows, "row")) \(differ) (\(counted(differingItems, "item"))); first at frame \(first.frame) (\(n(first.time, 3)) s), item "
                      + "[\(first.section), \(first.item)]: \(first.quantity) \(first.reference) → \(first.actual) "
                      + "(\(first.actual >= first.reference ? "+" : "")\(n(first.actual - first.reference, 3)))"]
         for change in changes.prefix(limit) {
@@ -176,7 +244,10 @@ public struct MotionComparison {
                          + "settles \(settle(r)) → \(settle(a)), peak speed \(n(r.peakSpeed, 0)) → \(n(a.peakSpeed, 0)) pt/s, "
                          + "rest (\(n(Double(r.rest.x), 1)), \(n(Double(r.rest.y), 1))) → (\(n(Double(a.rest.x), 1)), \(n(Double(a.rest.y), 1)))")
         }
-        if changes.count > limit { lines.append("  … and \(changes.count - limit) more items") }
+        if changes.count > limit { lines.append("  … and \(counted(changes.count - limit, "more item")) whose motion changed") }
+        if differingItems > Self.metricItemLimit {
+            lines.append("  (motion measured for the first \(Self.metricItemLimit) of \(differingItems) differing items)")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -25,10 +25,10 @@ struct Trace: ParsableCommand {
     @Option(name: .long, help: "Write to this file instead of standard output.")
     var out: String?
 
-    @Option(help: "Frames per second (1 to 240), overriding the scene's.")
+    @Option(parsing: .unconditional, help: "Frames per second (1 to 240), overriding the scene's.")
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Only frames A to B (inclusive).", valueName: "A-B"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only frames A to B (inclusive).", valueName: "A-B"))
     var frames: FrameRange?
 
     func validate() throws {
@@ -39,15 +39,25 @@ struct Trace: ParsableCommand {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene))
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
-            let trace = SceneTrace(scene: scene, frames: range)
+            let frames = range ?? 0...(scene.frameCount - 1)
             let format = self.format ?? (out?.lowercased().hasSuffix(".json") == true ? .json : .csv)
-            let text = format == .json ? trace.json() : trace.csv()
-            if let out {
-                try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: out))
-                let frameTotal = range?.count ?? scene.frameCount
-                printError("\(scene.name): \(trace.rows.count) rows over \(frameTotal) frames → \(out)")
-            } else {
-                try writeStandardOutput(text)
+            // Rows stream out a frame at a time: a trace of any length costs the memory of one frame.
+            var encoder = SceneTrace.Encoder(format: format == .json ? .json : .csv, scene: scene.name, fps: scene.fps,
+                                             frameCount: scene.frameCount, frames: frames)
+            let file = try out.map { try AtomicFile.Writer(URL(fileURLWithPath: $0)) }
+            let write = { (text: String) throws in
+                if let file { try file.append(text) } else { try writeStandardOutput(text) }
+            }
+            var rowCount = 0
+            try write(encoder.begin())
+            for rows in SceneTrace.Recording(scene: scene, frames: frames) {
+                rowCount += rows.count
+                try write(encoder.encode(frame: rows))
+            }
+            try write(encoder.end())
+            if let file, let out {
+                try file.commit()
+                printError("\(scene.name): \(counted(rowCount, "row")) over \(counted(frames.count, "frame")) → \(out)")
             }
         }
     }

@@ -32,7 +32,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .string(let value):
             let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
             return "\"\(shown)\" (a string)"
-        case .array(let items): return "an array of \(items.count) element\(items.count == 1 ? "" : "s")"
+        case .array(let items): return "an array of \(counted(items.count, "element"))"
         case .object: return "an object"
         }
     }
@@ -43,6 +43,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         // Twelve significant digits: 0.1 + 0.2 reads as 0.3, as the person wrote it.
         return String(format: "%.12g", value)
     }
+}
+
+/// A count and its noun for messages: "1 frame", "2 frames" ("1 golden frame", "3 golden frames").
+package func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
 }
 
 /// Why a file is not JSON, with the line and column (both from 1) where reading stopped.
