@@ -95,3 +95,34 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(canvas.pixel(x: 4, y: 4), Color(rgb: 0xE5E5EA))                        // the sheet
     }
 }
+
+final class WaterfallRearrangeTests: XCTestCase {
+    /// Two columns of 150 pt, heights 60, 120, 180, 240 repeated: item 0 is long-pressed and
+    /// dragged down over the others. Each item keeps its own height in whatever slot it lands in,
+    /// so the dragged cell keeps its shape.
+    func testHeightsFollowTheirItemsThroughMoves() throws {
+        let scene = try Scene(data: Array("""
+            { "canvas": { "width": 300, "height": 800, "scale": 1 }, "duration": 2.5,
+              "collection": { "items": 8, "interaction": { "type": "rearrange" },
+                              "layout": { "type": "waterfall", "columns": 2, "columnSpacing": 0, "itemSpacing": 0,
+                                          "sectionInset": [0, 0, 0, 0], "heights": [60, 120, 180, 240] } },
+              "touches": [ { "at": 0.1, "down": [75, 30] }, { "at": 0.8, "move": [75, 400], "duration": 1 },
+                           { "at": 2.0, "up": true } ] }
+            """.utf8), file: "waterfall-rearrange.json")
+        let runner = SceneRunner(scene: scene)
+        let heights: [CGFloat] = [60, 120, 180, 240]
+        var moved = false
+        for frame in stride(from: 0, to: scene.frameCount, by: 6) {
+            runner.advance(to: runner.time(ofFrame: frame))
+            let collectionView = runner.collectionView
+            for item in 0..<8 {
+                let indexPath = IndexPath(item: item, section: 0)
+                let identifier = try XCTUnwrap(collectionView.itemIdentifier(at: indexPath))
+                moved = moved || identifier != item
+                let attributes = try XCTUnwrap(collectionView.layoutAttributesForItem(at: indexPath))
+                XCTAssertEqual(attributes.size.height, heights[identifier % 4], "frame \(frame), item \(item) shows item \(identifier)")
+            }
+        }
+        XCTAssertTrue(moved, "the drag moved item 0 to another slot")
+    }
+}

@@ -155,8 +155,10 @@ public final class SceneRunner {
                 firstItem.append(running)
                 running += section.items
             }
+            // A height belongs to its item, not to the slot: the collection view's identifier is the
+            // item's flat index when the data was loaded, and it follows every move.
             layout.sizeForItem = { [unowned layout] indexPath in
-                let flat = firstItem[indexPath.section] + indexPath.item
+                let flat = layout.collectionView?.itemIdentifier(at: indexPath) ?? firstItem[indexPath.section] + indexPath.item
                 return CGSize(width: layout.itemWidth(inSection: indexPath.section), height: heights[safe: flat] ?? 100)
             }
             return layout
