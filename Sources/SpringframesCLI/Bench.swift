@@ -43,13 +43,13 @@ struct Bench: ParsableCommand {
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
     var keepFrames: String?
 
-    @Option(help: "How many items, each on one spring.")
+    @Option(parsing: .unconditional, help: "How many items, each on one spring.")
     var items = 10_000
 
-    @Option(help: "Simulated seconds per run.")
+    @Option(parsing: .unconditional, help: "Simulated seconds per run.")
     var seconds = 1.0
 
-    @Option(help: "How many timed runs (after one warm-up run).")
+    @Option(parsing: .unconditional, help: "How many timed runs (after one warm-up run).")
     var runs = 5
 
     @Option(help: "exact (1/960 s steps) or uikit (1/120 s steps).")

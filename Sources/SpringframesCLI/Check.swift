@@ -40,16 +40,16 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("missing, all, failed or never (default: $SPRINGFRAMES_RECORD, else missing).", valueName: "MODE"))
     var record: RecordMode?
 
-    @Option(help: "Golden frames are every Nth frame and the last (default: the golden's spacing; 1 for a new golden).")
+    @Option(parsing: .unconditional, help: "Golden frames are every Nth frame and the last (default: the golden's spacing; 1 for a new golden).")
     var every: Int?
 
-    @Option(help: "Pixels per point (1 to 4), overriding the scene's canvas scale; goldens at scale 1 are a quarter the size.")
+    @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), overriding the scene's canvas scale; goldens at scale 1 are a quarter the size.")
     var scale: Double?
 
-    @Option(help: "Largest colour difference that still counts as equal, 0 to 1 (YIQ distance; 1 is black against white).")
+    @Option(parsing: .unconditional, help: "Largest colour difference that still counts as equal, 0 to 1 (YIQ distance; 1 is black against white).")
     var threshold = 0.1
 
-    @Option(help: ArgumentHelp("Differing pixels allowed per frame: a count (25) or a percentage (0.1%).", valueName: "N|P%"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Differing pixels allowed per frame: a count (25) or a percentage (0.1%).", valueName: "N|P%"))
     var pixelBudget: PixelBudget = PixelBudget(budget: .count(0))
 
     @Flag(help: "Count pixels that differ only by anti-aliasing as differences.")
@@ -58,13 +58,13 @@ struct Check: ParsableCommand {
     @Flag(help: "Every byte of every frame must match (--threshold 0 --pixel-budget 0 --count-antialiasing).")
     var strict = false
 
-    @Option(help: "How far, in points, a traced centre or size may move before it counts as changed.")
+    @Option(parsing: .unconditional, help: "How far, in points, a traced centre or size may move before it counts as changed.")
     var positionTolerance = 0.01
 
     @Option(help: ArgumentHelp("Check only the motion or only the frames.", valueName: "motion|frames"))
     var only: Part?
 
-    @Option(help: "Threads that draw, read and compare frames (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Threads that draw, read and compare frames (default: the number of cores).")
     var jobs: Int?
 
     func validate() throws {

@@ -23,16 +23,16 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Output folder (default: out/<scene name>).")
     var out: String?
 
-    @Option(help: "Frames per second (1 to 240), overriding the scene's.")
+    @Option(parsing: .unconditional, help: "Frames per second (1 to 240), overriding the scene's.")
     var fps: Double?
 
-    @Option(help: "Pixels per point (1 to 4), overriding the scene's canvas scale.")
+    @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), overriding the scene's canvas scale.")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Render only frames A to B (inclusive), e.g. 30-59, or one frame.", valueName: "A-B"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only frames A to B (inclusive), e.g. 30-59, or one frame.", valueName: "A-B"))
     var frames: FrameRange?
 
-    @Option(help: "Threads that draw and encode frames (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Threads that draw and encode frames (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Also assemble the frames into FILE with ffmpeg (.mp4, .gif or .apng).", valueName: "FILE"))
@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
             }
             let elapsed = progress.elapsed
             let count = manifest.frames.count
-            print("\(scene.name): \(count) frame\(count == 1 ? "" : "s") of \(manifest.width)×\(manifest.height) px at "
+            print("\(scene.name): \(counted(count, "frame")) of \(manifest.width)×\(manifest.height) px at "
                   + "\(JSONValue.format(scene.fps)) fps in \(String(format: "%.2f", elapsed)) s "
                   + "(\(String(format: "%.1f", Double(count) / max(elapsed, 1e-9))) frames/s) → \(directory.path)/")
 
@@ -113,7 +113,7 @@ struct VideoFormatCheck {
         do {
             _ = try VideoAssembler.Format(path: path)
         } catch {
-            throw ValidationError("--video \(path): \(error)")
+            throw ValidationError("--video: \(error)")
         }
     }
 }

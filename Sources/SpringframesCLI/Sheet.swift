@@ -11,16 +11,16 @@ struct Sheet: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
 
-    @Option(help: "Show every Nth frame (default: about 12 frames over the scene).")
+    @Option(parsing: .unconditional, help: "Show every Nth frame (default: about 12 frames over the scene).")
     var every: Int?
 
-    @Option(help: "Frames per row.")
+    @Option(parsing: .unconditional, help: "Frames per row.")
     var columns = 6
 
-    @Option(help: "Size of each frame on the sheet, as a fraction of its rendered size.")
+    @Option(parsing: .unconditional, help: "Size of each frame on the sheet, as a fraction of its rendered size.")
     var thumbnail = 0.5
 
-    @Option(help: "Pixels per point of the rendered frames (1 to 4; default 1).")
+    @Option(parsing: .unconditional, help: "Pixels per point of the rendered frames (1 to 4; default 1).")
     var scale: Double = 1
 
     @Option(name: .long, help: "The PNG file to write (default: out/<scene name>-sheet.png).")
@@ -31,6 +31,10 @@ struct Sheet: ParsableCommand {
         guard (1...64).contains(columns) else { throw ValidationError("--columns must be from 1 to 64, not \(columns).") }
         guard thumbnail > 0, thumbnail <= 1 else { throw ValidationError("--thumbnail must be above 0 and at most 1, not \(thumbnail).") }
         try requireNonEmptyPaths(["--out": out])
+        if let out, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
+            throw ValidationError("--out \(out): a contact sheet is a PNG image; give a name ending in .png "
+                                  + "(ffmpeg -i sheet.png sheet.jpg converts it).")
+        }
     }
 
     func run() throws {
@@ -47,7 +51,7 @@ struct Sheet: ParsableCommand {
             let url = URL(fileURLWithPath: out ?? "out/\(scene.name)-sheet.png")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(try PNGCodec.encode(canvas, options: .small), to: url)
-            print("\(scene.name): contact sheet of \(sheet.frames(frameCount: scene.frameCount).count) frames, "
+            print("\(scene.name): contact sheet of \(counted(sheet.frames(frameCount: scene.frameCount).count, "frame")), "
                   + "\(canvas.width)×\(canvas.height) px → \(url.path)")
         }
     }

@@ -19,6 +19,33 @@ struct Springframes: ParsableCommand {
     static func main() {
         // A closed pipe on standard output is a write error (EPIPE) with a message, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        main(nil)
+        var command: ParsableCommand?
+        do {
+            command = try parseAsRoot()
+            try command!.run()
+        } catch {
+            exit(reporting: error, from: command.map { type(of: $0) })
+        }
+    }
+
+    /// Prints an error the way every command does (`error: …`, then the usage of the command that
+    /// failed) and exits with its status: help and `--version` go to standard output with 0.
+    static func exit(reporting error: Error, from command: ParsableCommand.Type?) -> Never {
+        let status = exitCode(for: error)
+        if let error = error as? ValidationError, let command {
+            // Thrown by a subcommand's run(): ArgumentParser would show the top-level usage.
+            let name = command._commandName
+            printError("error: \(error.message)\nUsage: \(usageString(for: command))\n"
+                       + "  See 'springframes \(name) --help' for more information.")
+        } else {
+            var message = fullMessage(for: error)
+            if status == .success {
+                _ = try? writeStandardOutput(message + "\n")
+            } else if !message.isEmpty {
+                if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+                printError(message)
+            }
+        }
+        Foundation.exit(status.rawValue)
     }
 }

@@ -18,11 +18,12 @@ struct Validate: ParsableCommand {
             let n = JSONValue.format
             let canvas = scene.canvas
             let size = "\(n(canvas.width))×\(n(canvas.height)) pt at scale \(n(canvas.scale)) (\(canvas.pixelWidth)×\(canvas.pixelHeight) px)"
-            let timing = "\(scene.frameCount) frames at \(n(scene.fps)) fps over \(n(scene.duration)) s"
-            let sections = collection.sections.count == 1 ? "1 section" : "\(collection.sections.count) sections"
-            let content = "\(collection.itemCount) items in \(sections), \(collection.layout.typeName) layout, "
-                + "interaction \(collection.interaction.typeName), \(scene.touches.count) touch events"
-            print("\(self.scene): valid. \(scene.name): \(size), \(timing); \(content).")
+            let timing = "\(counted(scene.frameCount, "frame")) at \(n(scene.fps)) fps over \(n(scene.duration)) s"
+            let content = "\(counted(collection.itemCount, "item")) in \(counted(collection.sections.count, "section")), "
+                + "\(collection.layout.typeName) layout, interaction \(collection.interaction.typeName), "
+                + counted(scene.touches.count, "touch event")
+            let named = scene.name == self.scene ? "" : " (scene \"\(scene.name)\")"
+            print("\(self.scene)\(named): valid; \(size), \(timing); \(content).")
         }
     }
 }

@@ -129,7 +129,7 @@ final class BadInputTests: XCTestCase {
             (["render", "--frames", "40-20"], "--frames"),
             (["render", "--frames", "0-400"], "goes past the scene's last frame, 330"),
             (["render", "--jobs", "0"], "--jobs must be from 1 to 256"),
-            (["render", "--video", "demo.avi"], "--video demo.avi"),
+            (["render", "--video", "demo.avi"], "--video: demo.avi: unknown video format"),
             (["sheet", "circle", "--every", "0"], "--every must be at least 1"),
             (["check", "circle", "--golden", "g", "--every", "0"], "--every must be at least 1"),
             (["check", "circle", "--golden", "g", "--record", "sometimes"], "--record"),
@@ -141,5 +141,42 @@ final class BadInputTests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
             XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
         }
+    }
+
+    /// Every error reads `error: …` and shows the usage of the command that failed, whether the
+    /// option parser or the command found it; negative numbers are values, not options.
+    func testErrorsReadAlikeAndShowTheirCommandsUsage() throws {
+        for (arguments, expected, usage) in [
+            (["render", "--jobs", "-1"], "error: --jobs must be from 1 to 256, not -1.", "springframes render"),
+            (["sheet", "circle", "--columns", "-3"], "error: --columns must be from 1 to 64, not -3.", "springframes sheet"),
+            (["render", "circle", "--fps", "-5"], "error: --fps must be from 1 to 240, not -5.0.", "springframes render"),
+            (["trace", "circle", "--fps", "900"], "error: --fps must be from 1 to 240, not 900.0.", "springframes trace"),
+            (["sheet", "circle", "--out", "sheet.jpg"], "error: --out sheet.jpg: a contact sheet is a PNG image", "springframes sheet"),
+            (["render", "--nonsense"], "error: Unknown option '--nonsense'", "springframes render"),
+        ] {
+            let result = try CLI.run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix(expected), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("Error:"), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("Usage: \(usage) "), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// Counts agree with their nouns, and a scene named as its file is not named twice.
+    func testCountsAreSingularWhenThereIsOne() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = directory.appendingPathComponent("one.json")
+        try Data("""
+            { "name": "one", "canvas": { "width": 100, "height": 100, "scale": 1 }, "duration": 0.01,
+              "collection": { "items": 1, "layout": { "type": "flow", "itemSize": [40, 40] } },
+              "touches": [ { "at": 0, "down": [20, 20] } ] }
+            """.utf8).write(to: scene)
+        let validate = try CLI.run(["validate", scene.path])
+        XCTAssertEqual(validate.stdout, "\(scene.path) (scene \"one\"): valid; 100×100 pt at scale 1 (100×100 px), "
+                       + "1 frame at 60 fps over 0.01 s; 1 item in 1 section, flow layout, interaction none, 1 touch event.\n", validate.stderr)
+        let sheet = try CLI.run(["sheet", scene.path, "--out", directory.appendingPathComponent("s.png").path])
+        XCTAssertTrue(sheet.stdout.hasPrefix("one: contact sheet of 1 frame, "), sheet.stdout + sheet.stderr)
+        let render = try CLI.run(["render", scene.path, "--out", directory.appendingPathComponent("f").path])
+        XCTAssertTrue(render.stdout.hasPrefix("one: 1 frame of 100×100 px"), render.stdout + render.stderr)
     }
 }

@@ -24,7 +24,7 @@ final class CommandTests: XCTestCase {
         for name in names {
             let validate = try CLI.run(["validate", directory.appendingPathComponent("\(name).json").path])
             XCTAssertEqual(validate.status, 0, validate.stderr)
-            XCTAssertTrue(validate.stdout.contains("valid. \(name): 390×844 pt at scale 2 (780×1688 px)"), validate.stdout)
+            XCTAssertTrue(validate.stdout.contains("(scene \"\(name)\"): valid; 390×844 pt at scale 2 (780×1688 px)"), validate.stdout)
         }
     }
 
