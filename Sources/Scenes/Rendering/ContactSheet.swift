@@ -26,32 +26,57 @@ public struct ContactSheet {
     }
 
     /// Renders the scene's frames and lays them out; the sheet's pixels are its points (scale 1).
+    /// Each frame is drawn into one reused canvas and shrunk onto the sheet at once, so the
+    /// memory is the sheet and one frame, however many frames it shows.
     public func draw(_ scene: Scene, font: Font) -> Canvas {
         let indices = frames(frameCount: scene.frameCount)
-        let images = SceneRendering(scene: scene, font: font, workers: 1).images(ofFrames: indices)
-        let captions = indices.map { "frame \($0) · \(String(format: "%.2f", Double($0) / scene.fps)) s" }
-        return grid(Array(zip(images, captions)), font: font)
+        let rendering = SceneRendering(scene: scene, font: font, workers: 1)
+        let frame = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
+                           scale: scene.canvas.scale, background: scene.canvas.background)
+        var grid = Grid(sheet: self, cellCount: indices.count, imageWidth: frame.width, imageHeight: frame.height)
+        rendering.forEachImage(ofFrames: indices, in: frame) { position, index in
+            grid.place(frame, caption: "frame \(index) · \(String(format: "%.2f", Double(index) / scene.fps)) s",
+                       at: position, font: font)
+        }
+        return grid.canvas
     }
 
-    /// Images of one size in rows of `columns`, each drawn at `thumbnailScale` of its pixel size
-    /// with its caption under it.
+    /// Images in rows of `columns`, each drawn at `thumbnailScale` of its pixel size (the
+    /// largest sets the cell) with its caption under it.
     public func grid(_ cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
-        let cellWidth = (Double(cells.map(\.image.width).max() ?? 1) * thumbnailScale).rounded()
-        let cellHeight = (Double(cells.map(\.image.height).max() ?? 1) * thumbnailScale).rounded()
-        let columnCount = min(columns, max(1, cells.count))
-        let rows = (cells.count + columnCount - 1) / columnCount
-        let width = 2 * Self.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * Self.gap
-        let height = 2 * Self.margin + Double(rows) * (cellHeight + Self.captionHeight) + Double(max(0, rows - 1)) * Self.gap
-        let sheet = Canvas(pixelWidth: Int(width), pixelHeight: Int(height), scale: 1, background: background)
-        for (position, (image, caption)) in cells.enumerated() {
-            let x = Self.margin + Double(position % columnCount) * (cellWidth + Self.gap)
-            let y = Self.margin + Double(position / columnCount) * (cellHeight + Self.captionHeight + Self.gap)
-            // Image points → sheet pixels: undo the image's scale, shrink, place.
-            let k = thumbnailScale * image.scale
-            sheet.draw(image, transform: Transform(scaleX: k, y: k).concatenating(Transform(translationX: x, y: y)))
-            sheet.drawText(caption, in: CGRect(x: x, y: y + cellHeight, width: cellWidth, height: Self.captionHeight),
-                           font: font, size: Self.captionSize, color: captionColor)
+        var grid = Grid(sheet: self, cellCount: cells.count, imageWidth: cells.map(\.image.width).max() ?? 1,
+                        imageHeight: cells.map(\.image.height).max() ?? 1)
+        for (position, cell) in cells.enumerated() { grid.place(cell.image, caption: cell.caption, at: position, font: font) }
+        return grid.canvas
+    }
+
+    /// The sheet's canvas and where each cell goes.
+    private struct Grid {
+        let sheet: ContactSheet
+        let canvas: Canvas
+        let cellWidth: Double, cellHeight: Double
+        let columnCount: Int
+
+        init(sheet: ContactSheet, cellCount: Int, imageWidth: Int, imageHeight: Int) {
+            self.sheet = sheet
+            cellWidth = (Double(imageWidth) * sheet.thumbnailScale).rounded()
+            cellHeight = (Double(imageHeight) * sheet.thumbnailScale).rounded()
+            columnCount = min(sheet.columns, max(1, cellCount))
+            let rows = (cellCount + columnCount - 1) / columnCount
+            let width = 2 * ContactSheet.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * ContactSheet.gap
+            let height = 2 * ContactSheet.margin + Double(rows) * (cellHeight + ContactSheet.captionHeight)
+                + Double(max(0, rows - 1)) * ContactSheet.gap
+            canvas = Canvas(pixelWidth: Int(width), pixelHeight: Int(height), scale: 1, background: sheet.background)
         }
-        return sheet
+
+        func place(_ image: Canvas, caption: String, at position: Int, font: Font) {
+            let x = ContactSheet.margin + Double(position % columnCount) * (cellWidth + ContactSheet.gap)
+            let y = ContactSheet.margin + Double(position / columnCount) * (cellHeight + ContactSheet.captionHeight + ContactSheet.gap)
+            // Image points → sheet pixels: undo the image's scale, shrink, place.
+            let k = sheet.thumbnailScale * image.scale
+            canvas.draw(image, transform: Transform(scaleX: k, y: k).concatenating(Transform(translationX: x, y: y)))
+            canvas.drawText(caption, in: CGRect(x: x, y: y + cellHeight, width: cellWidth, height: ContactSheet.captionHeight),
+                            font: font, size: ContactSheet.captionSize, color: sheet.captionColor)
+        }
     }
 }

@@ -13,10 +13,16 @@ public struct SceneRendering {
     public var workers: Int
     public var pngOptions: PNGCodec.Options = .frames
 
-    public init(scene: Scene, font: Font, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
+    public init(scene: Scene, font: Font, workers: Int? = nil) {
         self.scene = scene
         self.font = font
-        self.workers = max(1, workers)
+        self.workers = max(1, workers ?? Self.budget(scene).workers)
+    }
+
+    /// The memory rule for this scene's frames.
+    public static func budget(_ scene: Scene) -> WorkerBudget {
+        WorkerBudget(pixelsPerFrame: scene.canvas.pixelWidth * scene.canvas.pixelHeight, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
     }
 
     /// Frames `range` (default: all) into `directory`. `progress` is called on the calling thread
@@ -65,13 +71,23 @@ public struct SceneRendering {
 
     /// Draws the frames `indices` (ascending) into new canvases, running the simulation once.
     public func images(ofFrames indices: [Int]) -> [Canvas] {
+        var images: [Canvas] = []
+        let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
+                            scale: scene.canvas.scale, background: scene.canvas.background)
+        forEachImage(ofFrames: indices, in: canvas) { _, _ in images.append(canvas.copy()) }
+        return images
+    }
+
+    /// Draws the frames `indices` (ascending) one after another into `canvas`, running the
+    /// simulation once; `body` gets each frame's position in `indices` and its number while the
+    /// canvas shows it.
+    public func forEachImage(ofFrames indices: [Int], in canvas: Canvas, _ body: (Int, Int) throws -> Void) rethrows {
         let runner = SceneRunner(scene: scene)
         let renderer = SceneRenderer(scene: scene, font: font)
-        return indices.map { index in
-            let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
-                                scale: scene.canvas.scale, background: scene.canvas.background)
+        for (position, index) in indices.enumerated() {
+            canvas.clear(scene.canvas.background)
             renderer.draw(runner.displayList(at: runner.time(ofFrame: index)), into: canvas)
-            return canvas
+            try body(position, index)
         }
     }
 }
