@@ -49,11 +49,17 @@ public struct GoldenCheck {
 
     public static let traceFileName = "trace.csv"
 
-    public init(scene: Scene, font: Font, directory: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
+    public init(scene: Scene, font: Font, directory: URL, workers: Int? = nil) {
         self.scene = scene
         self.font = font
         self.directory = directory
-        self.workers = max(1, workers)
+        self.workers = max(1, workers ?? Self.budget(scene).workers)
+    }
+
+    /// The memory rule for this scene's frames.
+    public static func budget(_ scene: Scene) -> WorkerBudget {
+        WorkerBudget(pixelsPerFrame: scene.canvas.pixelWidth * scene.canvas.pixelHeight, bytesPerPixel: WorkerBudget.checkBytesPerPixel)
     }
 
     /// The frames a golden with this spacing holds: 0, every, 2·every, … and the last.

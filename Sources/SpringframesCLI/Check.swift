@@ -64,7 +64,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only the motion or only the frames.", valueName: "motion|frames"))
     var only: Part?
 
-    @Option(parsing: .unconditional, help: "Threads that draw, read and compare frames (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Threads that draw, read and compare frames (default: as many as fit in memory, at most one per core).")
     var jobs: Int?
 
     func validate() throws {
@@ -89,7 +89,10 @@ struct Check: ParsableCommand {
                 : FrameTolerance(threshold: threshold, pixelBudget: pixelBudget.budget, countsAntialiasing: countAntialiasing)
             check.motionTolerance.position = positionTolerance
             check.artifacts = URL(fileURLWithPath: diff ?? "out/\(scene.name)-diff")
-            if let jobs { check.workers = jobs }
+            if let jobs {
+                check.workers = jobs
+                if let warning = GoldenCheck.budget(scene).warning(workers: jobs) { printError("warning: \(warning)") }
+            }
 
             let progress = ProgressBar(label: "check \(scene.name)")
             let result: GoldenCheckResult
