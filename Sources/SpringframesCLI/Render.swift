@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Render only frames A to B (inclusive), e.g. 30-59, or one frame.", valueName: "A-B"))
     var frames: FrameRange?
 
-    @Option(parsing: .unconditional, help: "Threads that draw and encode frames (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Threads that draw and encode frames (default: as many as fit in memory, at most one per core).")
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Also assemble the frames into FILE with ffmpeg (.mp4, .gif or .apng).", valueName: "FILE"))
@@ -47,13 +47,17 @@ struct Render: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
+            for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
             // Find ffmpeg before spending time on frames.
             let assembler = try video.map { _ in try VideoAssembler.locate() }
             let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
             let font = try Font.named()
             var rendering = SceneRendering(scene: scene, font: font)
-            if let jobs { rendering.workers = jobs }
+            if let jobs {
+                rendering.workers = jobs
+                if let warning = SceneRendering.budget(scene).warning(workers: jobs) { printError("warning: \(warning)") }
+            }
 
             let progress = ProgressBar(label: scene.name)
             let manifest: FrameManifest

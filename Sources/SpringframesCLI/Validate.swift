@@ -21,9 +21,10 @@ struct Validate: ParsableCommand {
             let timing = "\(counted(scene.frameCount, "frame")) at \(n(scene.fps)) fps over \(n(scene.duration)) s"
             let content = "\(counted(collection.itemCount, "item")) in \(counted(collection.sections.count, "section")), "
                 + "\(collection.layout.typeName) layout, interaction \(collection.interaction.typeName), "
-                + counted(scene.touches.count, "touch event")
+                + counted(scene.touches.count, "touch event") + "; at most about \(counted(scene.elementsPerFrameEstimate, "element")) a frame"
             let named = scene.name == self.scene ? "" : " (scene \"\(scene.name)\")"
             print("\(self.scene)\(named): valid; \(size), \(timing); \(content).")
+            for warning in scene.warnings { printError("warning: \(self.scene): \(warning)") }
         }
     }
 }

@@ -67,6 +67,20 @@ final class BadInputTests: XCTestCase {
              expected: ["touches[0].move:", "add a \"down\" event first"]),
         Case(name: "touch-two-kinds", scene: replacing("\"down\": [20, 15]", "\"down\": [20, 15], \"tap\": [1, 1]"),
              expected: ["touches[0]:", "found \"down\" and \"tap\""]),
+        // Limits on work: each names the limit.
+        Case(name: "keys-many", scene: replacing("\"fps\": 10,", "\"fps\": 10, \"extra\": {" + (0...10_000).map { "\"k\($0)\": 0" }.joined(separator: ",") + "},"),
+             expected: ["more than 10000 keys in one object"]),
+        Case(name: "header-long", scene: replacing("\"items\": 4,", "\"sections\": [{ \"items\": 4, \"header\": \"\(String(repeating: "x", count: 100_000))\" }],"),
+             expected: ["collection.sections[0].header:", "at most 1000 characters", "found 100000"]),
+        Case(name: "circle-million", scene: replacing("\"items\": 4, \"layout\": { \"type\": \"flow\", \"itemSize\": [40, 30] }",
+                                                      "\"items\": 1000000, \"layout\": { \"type\": \"circle\" }"),
+             expected: ["collection.layout:", "about 1000000 elements; the limit is 20000 per frame", "circle layout shows every item"]),
+        Case(name: "tiny-cells", scene: replacing("\"items\": 4, \"layout\": { \"type\": \"flow\", \"itemSize\": [40, 30] }",
+                                                  "\"items\": 1000000, \"layout\": { \"type\": \"flow\", \"itemSize\": [1, 1], "
+                                                  + "\"minimumInteritemSpacing\": 0, \"minimumLineSpacing\": 0 }"),
+             expected: ["collection.layout:", "the limit is 20000 per frame", "larger items"]),
+        Case(name: "cluster-many", scene: replacing("\"items\": 4,", "\"items\": 1000000, \"selected\": [\((0...10_000).map(String.init).joined(separator: ","))],"),
+             expected: ["collection.selected:", "at most 10000 selected items", "found 10001"]),
         Case(name: "physics-step", scene: replacing("\"fps\": 10,", "\"fps\": 10, \"physics\": { \"step\": 1 },"),
              expected: ["physics.step:", "found 1"]),
     ]
@@ -173,10 +187,47 @@ final class BadInputTests: XCTestCase {
             """.utf8).write(to: scene)
         let validate = try CLI.run(["validate", scene.path])
         XCTAssertEqual(validate.stdout, "\(scene.path) (scene \"one\"): valid; 100×100 pt at scale 1 (100×100 px), "
-                       + "1 frame at 60 fps over 0.01 s; 1 item in 1 section, flow layout, interaction none, 1 touch event.\n", validate.stderr)
+                       + "1 frame at 60 fps over 0.01 s; 1 item in 1 section, flow layout, interaction none, 1 touch event; at most about 1 element a frame.\n", validate.stderr)
         let sheet = try CLI.run(["sheet", scene.path, "--out", directory.appendingPathComponent("s.png").path])
         XCTAssertTrue(sheet.stdout.hasPrefix("one: contact sheet of 1 frame, "), sheet.stdout + sheet.stderr)
         let render = try CLI.run(["render", scene.path, "--out", directory.appendingPathComponent("f").path])
         XCTAssertTrue(render.stdout.hasPrefix("one: 1 frame of 100×100 px"), render.stdout + render.stderr)
+    }
+
+    /// A scene file larger than any scene is refused from its size, before a byte is read.
+    func testAnOversizedSceneFileIsRefusedUnread() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let file = directory.appendingPathComponent("huge.json")
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 3 << 30)          // 3 GB of NULs, sparse on disk
+        try handle.close()
+        let started = Date()
+        let result = try CLI.run(["validate", file.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "error: \(file.path): is 3072.0 MB; a scene file is at most 64 MB "
+                       + "(scenes describe items by count, not one by one)\n")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    /// What can never show is valid but said: text with no room, items wider than the canvas,
+    /// a finger that lands outside it.
+    func testValidateWarnsAboutWhatCanNeverShow() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let file = directory.appendingPathComponent("unseen.json")
+        try Data("""
+            { "canvas": { "width": 100, "height": 80, "scale": 1 }, "duration": 1,
+              "collection": { "sections": [{ "items": 3, "header": "Today" }], "layout": { "type": "flow", "itemSize": [140, 30] } },
+              "touches": [ { "at": 0.1, "tap": [500, 20] } ] }
+            """.utf8).write(to: file)
+        let result = try CLI.run(["validate", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n"), [
+            "warning: \(file.path): collection.sections[0].header: the text is never shown: collection.layout.headerHeight is 0; give it a height",
+            "warning: \(file.path): collection.layout.itemSize: items are 140 pt wide and the canvas has 100 pt for them (after the section insets); they are cut off",
+            "warning: \(file.path): touches[0].tap: [500, 20] is outside the 100×80 pt canvas; the finger lands on nothing",
+        ])
+        let clean = try CLI.run(["validate", "circle"])
+        XCTAssertEqual(clean.stderr, "")
     }
 }

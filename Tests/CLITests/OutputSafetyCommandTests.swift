@@ -80,3 +80,37 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "10")
     }
 }
+
+final class StreamingTraceCommandTests: XCTestCase {
+    /// 100,000 items for 600 s at 240 fps: 14.4 billion rows. The trace streams, so its first
+    /// rows arrive at once; it used to reserve every row first and abort.
+    func testAHugeTraceStreamsItsFirstRowsAtOnce() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = directory.appendingPathComponent("huge.json")
+        try Data("""
+            { "name": "huge", "canvas": { "width": 390, "height": 844, "scale": 1 }, "fps": 240, "duration": 600,
+              "collection": { "items": 100000, "layout": { "type": "flow", "itemSize": [40, 30] } } }
+            """.utf8).write(to: scene)
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["trace", scene.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = Data()
+        while text.count < 200_000, process.isRunning || text.isEmpty {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += chunk
+        }
+        process.terminate()
+        process.waitUntilExit()
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 1000, "rows arrived before the scene finished")
+        XCTAssertEqual(lines.first, "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden")
+        XCTAssertTrue(lines[1].hasPrefix("0,0.0,0,0,"), String(lines[1]))
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)      // stopped by the test, not by itself
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+    }
+}

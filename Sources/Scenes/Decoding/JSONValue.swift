@@ -67,6 +67,8 @@ public struct JSONParser {
     private var position = 0
     /// Nesting deeper than this is refused rather than risking the stack.
     private static let maximumDepth = 256
+    /// Keys in one object; a scene's objects have a few dozen at most.
+    private static let maximumKeys = 10_000
 
     public static func parse(_ data: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: data)
@@ -101,6 +103,7 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws -> JSONValue {
         position += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { position += 1; return .object(members) }
         while true {
@@ -110,9 +113,13 @@ public struct JSONParser {
             }
             let keyStart = position
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 position = keyStart
                 throw error("the key \"\(key)\" appears twice in the same object")
+            }
+            guard keys.count <= Self.maximumKeys else {
+                position = keyStart
+                throw error("more than \(Self.maximumKeys) keys in one object")
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")

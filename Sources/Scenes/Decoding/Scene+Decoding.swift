@@ -21,6 +21,16 @@ public enum SceneLimits {
     /// Any length or position in points.
     public static let length: ClosedRange<Double> = -1_000_000...1_000_000
     public static let spring: ClosedRange<Double> = 0...120
+    /// Bytes in a scene file. A scene is a few kilobytes; the largest valid ones (a million
+    /// selected items listed) are a few megabytes.
+    public static let fileBytes = 64 << 20
+    /// Characters in a header or footer: one line of text.
+    public static let textLength = 1_000
+    /// Elements a frame can show (cells, headers, footers), estimated from the canvas, the item
+    /// size and the spacing; a circle layout shows every item. Drawing cost grows with it.
+    public static let elementsPerFrame = 20_000
+    /// Items a cluster drag carries, each on four springs stepped at 960 Hz.
+    public static let clusterItems = 10_000
 }
 
 extension Scene {
@@ -34,6 +44,10 @@ extension Scene {
         guard !isDirectory.boolValue else {
             throw SceneError(file: file, location: "", message: "is a directory; expected a scene .json file")
         }
+        var status = stat()
+        if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > SceneLimits.fileBytes {
+            throw SceneError(file: file, location: "", message: Self.tooLarge(Int(status.st_size)))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -45,6 +59,7 @@ extension Scene {
 
     /// Reads and checks a scene from JSON bytes; `file` names them in errors.
     public init(data: [UInt8], file: String, defaultName: String = "scene") throws {
+        guard data.count <= SceneLimits.fileBytes else { throw SceneError(file: file, location: "", message: Self.tooLarge(data.count)) }
         let json: JSONValue
         do {
             json = try JSONParser.parse(data)
@@ -83,6 +98,12 @@ extension Scene {
                             springs: try object.value("springs", default: false) { try $0.bool() })
         }
         try checkSelection(in: root)
+        try checkWorkPerFrame(in: root)
+    }
+
+    private static func tooLarge(_ bytes: Int) -> String {
+        String(format: "is %.1f MB; a scene file is at most %d MB (scenes describe items by count, not one by one)",
+               Double(bytes) / 1_048_576, SceneLimits.fileBytes >> 20)
     }
 
     /// A file name made into a scene name.
@@ -127,8 +148,8 @@ extension Scene {
             sections = try elements.map { element in
                 let section = try element.object(keys: ["items", "header", "footer"], expected: "a section: an object with \"items\"")
                 return Section(items: try section.required("items", "a count of items").integer(in: 0...SceneLimits.items, "a count of items"),
-                               header: try section.optional("header").map { try $0.string("header text") },
-                               footer: try section.optional("footer").map { try $0.string("footer text") })
+                               header: try section.optional("header").map { try text($0, "header text") },
+                               footer: try section.optional("footer").map { try text($0, "footer text") })
             }
             let total = sections.reduce(0) { $0 + $1.items }
             guard total <= SceneLimits.items else {
@@ -162,6 +183,65 @@ extension Scene {
             },
             isPagingEnabled: try object.value("pagingEnabled", default: false) { try $0.bool() },
             decelerationRate: try object.value("decelerationRate", default: "normal") { try $0.choice(["normal", "fast"]) })
+    }
+
+    private static func text(_ node: Node, _ what: String) throws -> String {
+        let text = try node.string(what)
+        guard text.count <= SceneLimits.textLength else {
+            throw node.error("expected \(what) of at most \(SceneLimits.textLength) characters (one line), found \(text.count)")
+        }
+        return text
+    }
+
+    /// How many elements a frame can show at most, from the layout, the canvas and the items:
+    /// the visible area (with the renderer's 48 pt margin) over the smallest cell footprint.
+    public var elementsPerFrameEstimate: Int {
+        let width = canvas.width + 96, height = canvas.height + 96
+        func across(_ extent: Double, _ step: Double) -> Double { (extent / max(step, 1)).rounded(.up) + 1 }
+        let cells: Double
+        switch collection.layout {
+        case .flow(let flow):
+            let w = Double(flow.itemSize.width), h = Double(flow.itemSize.height)
+            let (mainStep, crossStep) = flow.direction == .vertical
+                ? (h + flow.minimumLineSpacing, w + flow.minimumInteritemSpacing)
+                : (w + flow.minimumLineSpacing, h + flow.minimumInteritemSpacing)
+            let (main, cross) = flow.direction == .vertical ? (height, width) : (width, height)
+            cells = across(main, mainStep) * across(cross, crossStep)
+        case .line(let line):
+            cells = across(width, Double(line.itemSize.width) * (1 - line.zoomFactor) + line.minimumLineSpacing)
+        case .circle:
+            cells = Double(collection.itemCount)
+        case .waterfall(let waterfall):
+            let lowest: Double
+            switch waterfall.heights {
+            case .list(let list): lowest = list.min() ?? 1
+            case .range(let low, _): lowest = low
+            }
+            cells = Double(waterfall.columns) * across(height, lowest + waterfall.itemSpacing)
+        }
+        // Headers and footers: at most one of each per section, and a section on screen holds
+        // at least one item or takes its header's room.
+        let texts = collection.sections.reduce(0) { $0 + ($1.header == nil ? 0 : 1) + ($1.footer == nil ? 0 : 1) }
+        return Int(min(Double(collection.itemCount + texts), cells + (texts > 0 ? cells : 0)))
+    }
+
+    /// Frames that would show more than the renderer can draw in reasonable time are refused.
+    private func checkWorkPerFrame(in root: Node) throws {
+        let estimate = elementsPerFrameEstimate
+        guard estimate <= SceneLimits.elementsPerFrame else {
+            let layout = Node(value: .null, path: "collection.layout", file: root.file)
+            let advice = if case .circle = collection.layout {
+                "a circle layout shows every item: use fewer items"
+            } else {
+                "use larger items or more spacing, or a smaller canvas"
+            }
+            throw layout.error("a frame could show about \(estimate) elements; the limit is \(SceneLimits.elementsPerFrame) per frame (\(advice))")
+        }
+        if case .clusterDrag = collection.interaction, collection.selected.count > SceneLimits.clusterItems {
+            let selected = Node(value: .null, path: "collection.selected", file: root.file)
+            throw selected.error("expected at most \(SceneLimits.clusterItems) selected items for a cluster drag (four springs each), "
+                                 + "found \(collection.selected.count)")
+        }
     }
 
     /// Selected items must exist.
