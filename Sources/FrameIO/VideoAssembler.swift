@@ -63,6 +63,17 @@ public struct VideoAssembler {
         throw VideoError.ffmpegNotFound(searched: "PATH=\(path)")
     }
 
+    /// The fastest frame rate a GIF gets: a GIF delays each frame by whole hundredths of a second,
+    /// and browsers play delays under 2 cs as 10 cs. Three hundredths (33⅓ fps) keeps every delay
+    /// equal; faster scenes are resampled to it (nearest frame in time), slower ones keep their
+    /// rate (delays then alternate, e.g. 4 and 5 cs at 24 fps, and the length stays right).
+    public static let gifMaximumRate = 100.0 / 3
+
+    /// The frame rate of the video ffmpeg writes for frames at `fps`.
+    public static func outputRate(format: Format, fps: Double) -> Double {
+        format == .gif ? min(fps, gifMaximumRate) : fps
+    }
+
     /// ffmpeg's arguments for frames `frame_%0<digits>d.png` in `directory` from `startNumber`.
     /// `padColor` fills the extra row or column an odd-sized frame gets for H.264 (`#RRGGBB`).
     public static func arguments(format: Format, directory: URL, digits: Int, startNumber: Int, fps: Double,
@@ -83,7 +94,8 @@ public struct VideoAssembler {
             ]
         case .gif:
             arguments += [
-                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
+                "-filter_complex", (fps > gifMaximumRate ? "[0:v]fps=100/3,split[a][b]" : "[0:v]split[a][b]")
+                    + ";[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
                 "-loop", "0", "-f", "gif",
             ]
         case .apng:
@@ -95,9 +107,11 @@ public struct VideoAssembler {
     /// Runs ffmpeg on the frames and writes `output` (format from its extension). The video is
     /// written under a temporary name and renamed, so a failed run leaves no half-written file.
     /// `frameCount` limits the video to that many frames from `startNumber` (a range render next
-    /// to frames of an earlier one); nil takes every consecutive frame there is.
+    /// to frames of an earlier one); nil takes every consecutive frame there is. `progress` is
+    /// called on the calling thread with the number of video frames ffmpeg has written so far
+    /// (a GIF writes its frames only after it has read them all, to choose its palette).
     public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, frameCount: Int? = nil, fps: Double,
-                         padColor: String = "#000000", to requested: URL) throws {
+                         padColor: String = "#000000", to requested: URL, progress: ((Int) -> Void)? = nil) throws {
         let format = try Format(path: requested.path)
         // Through a symbolic link to its target; never over a directory, device, FIFO or socket.
         let output = requested.resolvingSymlinksInPath()
@@ -109,15 +123,36 @@ public struct VideoAssembler {
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
                                        fps: fps, padColor: padColor, output: temporary.path)
         if let frameCount { arguments.insert(contentsOf: ["-frames:v", String(frameCount)], at: arguments.count - 1) }
+        // Progress as key=value lines on standard output, twice a second.
+        arguments.insert(contentsOf: ["-progress", "pipe:1", "-nostats"], at: arguments.count - 1)
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments = arguments
-        let errors = Pipe()
+        let errors = Pipe(), report = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = report
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errorText = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        var pending = Data()
+        while case let chunk = report.fileHandleForReading.availableData, !chunk.isEmpty {
+            pending += chunk
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending = pending[(newline + 1)...]
+                if line.hasPrefix("frame="), let frames = Int(line.dropFirst(6)) { progress?(frames) }
+            }
+        }
+        group.wait()
+        let text = String(decoding: errorText.data, as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: temporary)

@@ -59,6 +59,23 @@ import Raster
         #expect(info["nb_read_frames"] == "8")
     }
 
+    /// 60 fps frames make a GIF at 33⅓ fps whose every delay is 3 cs (60 fps gave 2, 1, 2, 2, 1
+    /// and players stretch 1 cs to 10 cs); 24 fps keeps its frames, delays of 4 and 5 cs.
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: [(60.0, 4, [3]), (24.0, 8, [4, 5])])
+    func gifDelaysAreWholeHundredthsAPlayerKeeps(fps: Double, frames expected: Int, delays: [Int]) throws {
+        let directory = try temporaryDirectory("gif-\(Int(fps))")
+        try frames(in: directory)
+        let output = directory.appendingPathComponent("clip.gif")
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: fps, to: output)
+        let (status, text) = try Tools.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "packet=duration",
+                                                       "-of", "csv=p=0", output.path])
+        #expect(status == 0, "ffprobe: \(text)")
+        let durations = text.split(separator: "\n").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        #expect(durations.count == expected, "\(durations)")
+        #expect(Set(durations).isSubset(of: Set(delays)), "\(durations)")
+        #expect(VideoAssembler.outputRate(format: .gif, fps: fps) == min(fps, 100.0 / 3))
+    }
+
     @Test func missingFFmpegIsAClearError() {
         let error = #expect(throws: VideoError.self) { try VideoAssembler.locate(environment: ["PATH": "/nonexistent"]) }
         #expect(error?.description.contains("apt-get install ffmpeg") == true)
