@@ -48,6 +48,10 @@ struct Render: ParsableCommand {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
             for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }
+            if let video, try VideoAssembler.Format(path: video) == .mp4, scene.canvas.background.alpha < 255 {
+                printError("warning: --video \(video): the background is transparent and MP4 has no alpha channel, so "
+                           + "transparent pixels come out black; use .apng to keep the transparency (.gif keeps it on or off)")
+            }
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
             // Find ffmpeg before spending time on frames.
             let assembler = try video.map { _ in try VideoAssembler.locate() }
@@ -77,10 +81,26 @@ struct Render: ParsableCommand {
 
             if let video, let assembler {
                 let digits = FrameSequenceWriter.digits(frameCount: scene.frameCount)
-                print("assembling \(video) with ffmpeg …")
-                try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
-                                       frameCount: range?.count, fps: scene.fps,
-                                       padColor: hexRGB(scene.canvas.background), to: URL(fileURLWithPath: video))
+                let format = try VideoAssembler.Format(path: video)
+                let rate = VideoAssembler.outputRate(format: format, fps: scene.fps)
+                let resampled = rate == scene.fps ? ""
+                    : " at \(String(format: "%.1f", rate)) fps (a GIF's frame delays are whole hundredths of a second; "
+                        + "faster GIFs play slow in browsers, use .mp4 or .apng for \(JSONValue.format(scene.fps)) fps)"
+                print("assembling \(video) with ffmpeg\(resampled) …")
+                try flushStandardOutput()
+                let videoProgress = ProgressBar(label: "video")
+                let frames = Int((Double(count) * rate / scene.fps).rounded(.down))
+                do {
+                    try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
+                                           frameCount: range?.count, fps: scene.fps, padColor: hexRGB(scene.canvas.background),
+                                           to: URL(fileURLWithPath: video)) { done in
+                        videoProgress.update(done: min(done, frames - 1), total: frames)
+                    }
+                } catch {
+                    videoProgress.abandon()
+                    throw error
+                }
+                videoProgress.update(done: frames, total: frames)
                 print("video: \(video)")
             }
         }

@@ -79,6 +79,29 @@ final class OutputSafetyCommandTests: XCTestCase {
         probe.waitUntilExit()
         XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "10")
     }
+
+    /// A 60 fps GIF says it is made at 33.3 fps; a transparent background with .mp4 is a warning
+    /// that names a format with alpha.
+    func testVideoFormatsSayWhatTheyCannotHold() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { throw XCTSkip("ffmpeg is not installed") }
+        let directory = try CLI.temporaryDirectory(self)
+        let gif = try CLI.run(["render", "circle", "--scale", "1", "--frames", "0-5", "--out", "frames", "--video", "clip.gif"], in: directory)
+        XCTAssertEqual(gif.status, 0, gif.stderr)
+        XCTAssertTrue(gif.stdout.contains("assembling clip.gif with ffmpeg at 33.3 fps (a GIF's frame delays are whole hundredths"),
+                      gif.stdout)
+        let scene = directory.appendingPathComponent("clear.json")
+        try Data("""
+            { "canvas": { "width": 60, "height": 40, "scale": 1, "background": "#00000000" }, "duration": 0.05,
+              "collection": { "items": 1, "layout": { "type": "flow", "itemSize": [20, 20] } } }
+            """.utf8).write(to: scene)
+        let mp4 = try CLI.run(["render", scene.path, "--out", "clear", "--video", "clear.mp4"], in: directory)
+        XCTAssertEqual(mp4.status, 0, mp4.stderr)
+        XCTAssertTrue(mp4.stderr.contains("warning: --video clear.mp4: the background is transparent and MP4 has no alpha channel"),
+                      mp4.stderr)
+        XCTAssertTrue(mp4.stderr.contains("use .apng"), mp4.stderr)
+        let apng = try CLI.run(["render", scene.path, "--out", "clear", "--video", "clear.apng"], in: directory)
+        XCTAssertEqual(apng.stderr, "")
+    }
 }
 
 final class StreamingTraceCommandTests: XCTestCase {
