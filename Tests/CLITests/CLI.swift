@@ -7,6 +7,8 @@ enum CLI {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Ended by a signal (`status` is then the signal's number), not by exit.
+        var signaled = false
     }
 
     /// The executable SwiftPM built beside the test bundle.
@@ -47,7 +49,7 @@ enum CLI {
         group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: standardOutput.data, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// A fresh, empty temporary directory, removed when the test ends.
