@@ -33,7 +33,10 @@ import Raster
         let directory = try temporaryDirectory()
         try frames(in: directory)
         let output = directory.appendingPathComponent("clip.mp4")
-        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, padColor: "#FFFFFF", to: output)
+        var reported: [Int] = []
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, padColor: "#FFFFFF", to: output) { reported.append($0) }
+        #expect(reported.last == 8, "ffmpeg's progress reaches every frame: \(reported)")
+        #expect(reported == reported.sorted())
         let info = try probe(output)
         #expect(info["codec_name"] == "h264")
         #expect(info["pix_fmt"] == "yuv420p")
