@@ -8,26 +8,13 @@ import XCTest
 /// Bounded to about five seconds. `SPRINGFRAMES_FUZZ_SEED` replays a run, and
 /// `SPRINGFRAMES_FUZZ_SECONDS` runs longer.
 final class FuzzTests: XCTestCase {
-    /// SplitMix64: a small, fast generator whose sequence depends only on its seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static let numbers = ["0", "-1", "1e308", "-1e308", "1e-308", "2147483648", "-0", "0.5", "1000001", "16384", "99999999999999999999",
                           "600", "240", "1e6", "-1000001", "3.4028235e38", "4294967296"]
     static let tokens = ["null", "true", "[]", "{}", "\"\"", "\"#GGGGGG\"", "[1e308, -1e308]", "[0, 0]", "[-5, 5, 5]",
                          "{\"type\": \"circle\"}", "\"\\u0000\"", "[[0, 1000000]]", "\"waterfall\""]
 
     /// One random change to the JSON text: a number, a value, a cut or a stray byte.
-    static func mutate(_ text: String, _ random: inout Generator) -> String {
+    static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
         var bytes = Array(text.utf8)
         switch random.below(10) {
         case 0...4:      // a number replaced by an extreme one
@@ -72,7 +59,7 @@ final class FuzzTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["SPRINGFRAMES_FUZZ_SEED"].flatMap(UInt64.init) ?? 20261123
         let seconds = environment["SPRINGFRAMES_FUZZ_SECONDS"].flatMap(Double.init) ?? 5
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let directory = try CLI.temporaryDirectory(self)
         let started = Date()
         var runs = 0, valid = 0
