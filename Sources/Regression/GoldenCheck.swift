@@ -183,8 +183,9 @@ public struct GoldenCheck {
             result.recordedTrace = true
             return
         }
-        // Under --record failed the trace is written while it is compared, and kept only if it differs.
-        let recording = record == .failed ? try AtomicFile.Writer(url) : nil
+        // Under --record failed the trace is written while it is compared, and kept only if it
+        // differs (a golden folder that cannot be written fails only then).
+        let recording = record == .failed ? try? AtomicFile.Writer(url) : nil
         var written: SceneTrace.Encoder?
         let comparison = try MotionComparison.compare(reference: { try goldenTrace(url) }, actual: {
             var frames = SceneTrace.Recording(scene: scene)
@@ -198,7 +199,8 @@ public struct GoldenCheck {
             }
         }, tolerance: motionTolerance)
         result.motion = comparison
-        if let recording, !comparison.passes {
+        if record == .failed, !comparison.passes {
+            guard let recording else { _ = try AtomicFile.Writer(url); return }
             try recording.commit()
             result.recordedTrace = true
         }
