@@ -50,9 +50,9 @@ public struct SceneRendering {
             frames: frames,
             prepare: { index in runner.displayList(at: runner.time(ofFrame: index)) },
             render: { _, list in
-                try pool.withCanvas(background: background) { canvas in
-                    renderer.draw(list, into: canvas)
-                    return try PNGCodec.encode(canvas, options: options)
+                try pool.withWorkspace(background: background) { workspace in
+                    renderer.draw(list, into: workspace.canvas)
+                    return try workspace.encode(options: options)
                 }
             },
             write: { index, png in
