@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
         .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO", "TestSupport"], exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.

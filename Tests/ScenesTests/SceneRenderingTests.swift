@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import FrameIO
 import Raster
 @testable import Scenes
 import XCTest
@@ -37,6 +38,29 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(try image(touched, frame: 3).pixel(x: 55, y: 100), Color(rgb: 0xFFCC00))
         // Lifted without moving: the cell is selected.
         XCTAssertEqual(try image(touched, frame: 40).pixel(x: 55, y: 100), Color(rgb: 0xFF0000))
+    }
+
+    /// Frames that show what the previous frame showed are written from its bytes, not drawn
+    /// again; the files are the very bytes drawing each frame gives, with any worker count.
+    func testRepeatedFramesAreWrittenAsDrawn() throws {
+        let scene = try Self.oneCell(touches: #"[{ "at": 0.2, "down": [100, 100] }, { "at": 0.5, "up": true }]"#)
+        let runner = SceneRunner(scene: scene)
+        let lists = (0..<scene.frameCount).map { runner.displayList(at: runner.time(ofFrame: $0)) }
+        let repeats = (1..<lists.count).filter { lists[$0].showsTheSame(as: lists[$0 - 1]) }
+        // At rest before the touch, while it is down, and after the selection: all but the changes.
+        XCTAssertGreaterThan(repeats.count, 50)
+        XCTAssertFalse(lists[12].showsTheSame(as: lists[11]), "the finger lands at frame 12")
+        let expected = try SceneRendering(scene: scene, font: try Font.named(), workers: 1)
+            .images(ofFrames: Array(0..<scene.frameCount)).map { try PNGCodec.encode($0) }
+        for workers in [1, 3] {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repeats-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let manifest = try SceneRendering(scene: scene, font: try Font.named(), workers: workers).render(to: directory)
+            for entry in manifest.frames {
+                let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(entry.file)))
+                XCTAssertEqual(bytes, expected[entry.index], "frame \(entry.index), \(workers) workers")
+            }
+        }
     }
 
     func testDraggedCellsAreLiftedAndSpringsAreReported() throws {

@@ -46,16 +46,28 @@ public struct SceneRendering {
         let options = pngOptions
         let frames = Array(range)
         var written = 0
+        // A frame that shows what the previous one showed (a UI at rest) is not drawn or encoded
+        // again: its job is nil and the previous frame's bytes are written. Drawing is a function
+        // of the display list, so the files are the same bytes either way.
+        var previous: DisplayList?
+        var previousPNG: [UInt8] = []
         try FramePipeline(workers: workers).run(
             frames: frames,
-            prepare: { index in runner.displayList(at: runner.time(ofFrame: index)) },
-            render: { _, list in
-                try pool.withWorkspace(background: background) { workspace in
+            prepare: { index -> DisplayList? in
+                let list = runner.displayList(at: runner.time(ofFrame: index))
+                defer { previous = list }
+                return previous.map(list.showsTheSame) == true ? nil : list
+            },
+            render: { _, list -> [UInt8]? in
+                guard let list else { return nil }
+                return try pool.withWorkspace(background: background) { workspace in
                     renderer.draw(list, into: workspace.canvas)
                     return try workspace.encode(options: options)
                 }
             },
-            write: { index, png in
+            write: { index, drawn in
+                let png = drawn ?? previousPNG
+                previousPNG = png
                 try writer.write(frame: index, png: png)
                 written += 1
                 progress?(written, frames.count)

@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
         case decoration(kind: String)
     }
 
-    public struct Element: Sendable {
+    public struct Element: Equatable, Sendable {
         public var content: Content
         /// Centre on screen, in points.
         public var center: CGPoint
@@ -34,4 +34,11 @@ public struct DisplayList: Sendable {
     public var touch: CGPoint?
     /// Springs from anchor to attach point, on screen.
     public var springs: [(anchor: CGPoint, attachment: CGPoint)]
+
+    /// Whether drawing `other` gives the same pixels: everything but the time is equal (the
+    /// renderer does not draw the time), so its PNG can be written again without drawing.
+    public func showsTheSame(as other: DisplayList) -> Bool {
+        elements == other.elements && touch == other.touch && springs.count == other.springs.count
+            && zip(springs, other.springs).allSatisfy { $0.anchor == $1.anchor && $0.attachment == $1.attachment }
+    }
 }
