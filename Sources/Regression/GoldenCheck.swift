@@ -176,9 +176,7 @@ public struct GoldenCheck {
         guard record != .all, FileManager.default.fileExists(atPath: url.path) else {
             try createDirectory(directory)
             let file = try AtomicFile.Writer(url)
-            var encoder = encoder()
-            try file.append(encoder.begin())
-            for rows in SceneTrace.Recording(scene: scene) { try file.append(encoder.encode(frame: rows)) }
+            try SceneTrace.stream(scene, format: .compactCSV, to: file.append)
             try file.commit()
             result.recordedTrace = true
             return

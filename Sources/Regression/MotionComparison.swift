@@ -116,14 +116,8 @@ public struct MotionComparison {
 
     public static func compare(reference: SceneTrace, actual: SceneTrace, tolerance: MotionTolerance = MotionTolerance()) -> MotionComparison {
         func frames(_ trace: SceneTrace) -> Frames {
-            var start = 0
-            let rows = trace.rows
-            return {
-                guard start < rows.count else { return nil }
-                let end = rows[start...].firstIndex { $0.frame != rows[start].frame } ?? rows.count
-                defer { start = end }
-                return Array(rows[start..<end])
-            }
+            var frames = trace.rowsByFrame.makeIterator()
+            return { frames.next().map(Array.init) }
         }
         // In-memory frames never throw.
         return try! compare(reference: { frames(reference) }, actual: { frames(actual) }, tolerance: tolerance)

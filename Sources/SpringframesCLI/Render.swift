@@ -40,7 +40,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
-        if let video { _ = try VideoFormatCheck(path: video) }
+        if let video { _ = try videoFormat(of: video) }
         try requireNonEmptyPaths(["--out": out, "--video": video])
     }
 
@@ -48,7 +48,8 @@ struct Render: ParsableCommand {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
             for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }
-            if let video, try VideoAssembler.Format(path: video) == .mp4, scene.canvas.background.alpha < 255 {
+            let format = try video.map(videoFormat)
+            if let video, format == .mp4, scene.canvas.background.alpha < 255 {
                 printError("warning: --video \(video): the background is transparent and MP4 has no alpha channel, so "
                            + "transparent pixels come out black; use .apng to keep the transparency (.gif keeps it on or off)")
             }
@@ -79,9 +80,8 @@ struct Render: ParsableCommand {
                   + "\(JSONValue.format(scene.fps)) fps in \(String(format: "%.2f", elapsed)) s "
                   + "(\(String(format: "%.1f", Double(count) / max(elapsed, 1e-9))) frames/s) → \(directory.path)/")
 
-            if let video, let assembler {
+            if let video, let format, let assembler {
                 let digits = FrameSequenceWriter.digits(frameCount: scene.frameCount)
-                let format = try VideoAssembler.Format(path: video)
                 let rate = VideoAssembler.outputRate(format: format, fps: scene.fps)
                 let resampled = rate == scene.fps ? ""
                     : " at \(String(format: "%.1f", rate)) fps (a GIF's frame delays are whole hundredths of a second; "
@@ -131,13 +131,11 @@ struct FrameRange: ExpressibleByArgument {
     }
 }
 
-/// Checks `--video`'s extension before anything is rendered.
-struct VideoFormatCheck {
-    init(path: String) throws {
-        do {
-            _ = try VideoAssembler.Format(path: path)
-        } catch {
-            throw ValidationError("--video: \(error)")
-        }
+/// `--video`'s format, from its extension, checked before anything is rendered.
+func videoFormat(of path: String) throws -> VideoAssembler.Format {
+    do {
+        return try VideoAssembler.Format(path: path)
+    } catch {
+        throw ValidationError("--video: \(error)")
     }
 }

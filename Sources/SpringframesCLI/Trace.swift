@@ -42,19 +42,10 @@ struct Trace: ParsableCommand {
             let frames = range ?? 0...(scene.frameCount - 1)
             let format = self.format ?? (out?.lowercased().hasSuffix(".json") == true ? .json : .csv)
             // Rows stream out a frame at a time: a trace of any length costs the memory of one frame.
-            var encoder = SceneTrace.Encoder(format: format == .json ? .json : .csv, scene: scene.name, fps: scene.fps,
-                                             frameCount: scene.frameCount, frames: frames)
             let file = try out.map { try AtomicFile.Writer(URL(fileURLWithPath: $0)) }
-            let write = { (text: String) throws in
+            let rowCount = try SceneTrace.stream(scene, frames: frames, format: format == .json ? .json : .csv) { text in
                 if let file { try file.append(text) } else { try writeStandardOutput(text) }
             }
-            var rowCount = 0
-            try write(encoder.begin())
-            for rows in SceneTrace.Recording(scene: scene, frames: frames) {
-                rowCount += rows.count
-                try write(encoder.encode(frame: rows))
-            }
-            try write(encoder.end())
             if let file, let out {
                 try file.commit()
                 printError("\(scene.name): \(counted(rowCount, "row")) over \(counted(frames.count, "frame")) → \(out)")

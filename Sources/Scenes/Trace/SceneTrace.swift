@@ -72,7 +72,7 @@ public struct SceneTrace: Equatable, Sendable {
         self.scene = scene.name
         fps = scene.fps
         frameCount = scene.frameCount
-        rows = Recording(scene: scene, frames: range).joined().map { $0 }
+        rows = Array(Recording(scene: scene, frames: range).joined())
     }
 
     /// A scene's trace one frame at a time, as the scene runs: a trace of any length in the
@@ -141,13 +141,37 @@ public struct SceneTrace: Equatable, Sendable {
     private func encoded(_ encoder: Encoder) -> String {
         var encoder = encoder
         var text = encoder.begin()
+        for frame in rowsByFrame { text += encoder.encode(frame: frame) }
+        return text + encoder.end()
+    }
+
+    /// The rows split into frames, in order.
+    public var rowsByFrame: [ArraySlice<Row>] {
+        var frames: [ArraySlice<Row>] = []
         var start = 0
         while start < rows.count {
             let end = rows[start...].firstIndex { $0.frame != rows[start].frame } ?? rows.count
-            text += encoder.encode(frame: rows[start..<end])
+            frames.append(rows[start..<end])
             start = end
         }
-        return text + encoder.end()
+        return frames
+    }
+
+    /// Runs `scene` and writes its trace of frames `range` through `write`, a frame's text at a
+    /// time (never the whole trace at once); returns the number of rows.
+    @discardableResult
+    public static func stream(_ scene: Scene, frames range: ClosedRange<Int>? = nil, format: Encoder.Format,
+                              to write: (String) throws -> Void) rethrows -> Int {
+        let frames = range ?? 0...(scene.frameCount - 1)
+        var encoder = Encoder(format: format, scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, frames: frames)
+        var rowCount = 0
+        try write(encoder.begin())
+        for rows in Recording(scene: scene, frames: frames) {
+            rowCount += rows.count
+            try write(encoder.encode(frame: rows))
+        }
+        try write(encoder.end())
+        return rowCount
     }
 
     /// Writes a trace frame by frame, in CSV (full or compact) or JSON, so that a trace streams to
