@@ -89,7 +89,7 @@ struct Render: ParsableCommand {
                 print("assembling \(video) with ffmpeg\(resampled) …")
                 try flushStandardOutput()
                 let videoProgress = ProgressBar(label: "video")
-                let frames = Int((Double(count) * rate / scene.fps).rounded(.down))
+                let frames = max(1, Int((Double(count) * rate / scene.fps).rounded(.down)))
                 do {
                     try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
                                            frameCount: range?.count, fps: scene.fps, padColor: hexRGB(scene.canvas.background),
