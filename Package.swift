@@ -19,6 +19,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        /// Frame encoding through libpng's classic write API; libpng's setjmp stays in C.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFreeType"]),
 
         /// PNG encode and decode, numbered frame files with a manifest, the parallel pipeline, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["CPNG", "Raster"]),
+        .target(name: "FrameIO", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
 
         /// Scene files: decoding and validation, the runner that drives a collection view from a
         /// touch script, the renderer that draws its frames, traces, contact sheets, built-in scenes.

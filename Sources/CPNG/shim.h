@@ -1,5 +1,6 @@
-// libpng, simplified API only (png_image_*): the classic API reports errors by longjmp, which
-// cannot cross Swift frames. Composite format macros do not import into Swift, so they are
+// libpng's simplified API (png_image_*), as Swift calls it. The classic API reports errors by
+// longjmp, which cannot cross Swift frames: it is called from C only, in the CPNGWriter target.
+// Composite format macros do not import into Swift, so they are
 // restated here as constants.
 #include <png.h>
 

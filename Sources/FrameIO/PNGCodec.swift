@@ -1,4 +1,5 @@
 import CPNG
+import CPNGWriter
 import Foundation
 import Raster
 
@@ -35,37 +36,106 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// PNG encoding and decoding through libpng's simplified API (`png_image_*`), the only part of
-/// libpng this project calls: the classic API reports errors by `longjmp`, which cannot cross
-/// Swift frames. This file is the only one that touches libpng.
+/// PNG encoding and decoding through libpng. Frames are written through libpng's classic write API
+/// (in the C target `CPNGWriter`, which keeps libpng's `setjmp` error handling out of Swift and
+/// returns errors as values), so that row filters and zlib's settings can be chosen. Everything
+/// else goes through the simplified API (`png_image_*`): decoding, and indexed-colour goldens.
+/// This file and `CPNGWriter` are the only code that touches libpng.
 public enum PNGCodec {
-    /// How hard libpng compresses. The simplified API offers exactly two settings.
-    public enum Compression: String, Sendable, CaseIterable {
-        /// libpng's defaults: adaptive per-row filters, zlib level 6.
-        case standard
-        /// `PNG_IMAGE_FLAG_FAST`: no filters, zlib level 3.
-        case fast
+    /// How libpng filters rows and zlib compresses them.
+    public struct Settings: Sendable, Hashable, CustomStringConvertible {
+        /// PNG's row filters. `adaptive` lets libpng choose one per row among all five.
+        public enum Filter: String, Sendable, CaseIterable {
+            case none, sub, up, average, paeth, adaptive
+
+            var mask: Int32 {
+                switch self {
+                case .none: Int32(SFPNG_FILTER_NONE)
+                case .sub: Int32(SFPNG_FILTER_SUB)
+                case .up: Int32(SFPNG_FILTER_UP)
+                case .average: Int32(SFPNG_FILTER_AVG)
+                case .paeth: Int32(SFPNG_FILTER_PAETH)
+                case .adaptive: Int32(SFPNG_FILTER_NONE | SFPNG_FILTER_SUB | SFPNG_FILTER_UP | SFPNG_FILTER_AVG | SFPNG_FILTER_PAETH)
+                }
+            }
+        }
+
+        /// zlib's strategies (`deflateInit2`).
+        public enum Strategy: String, Sendable, CaseIterable {
+            case `default`, filtered, huffmanOnly, rle
+
+            var zlibValue: Int32 {
+                switch self {
+                case .default: 0
+                case .filtered: 1
+                case .huffmanOnly: 2
+                case .rle: 3
+                }
+            }
+        }
+
+        public var filter: Filter
+        /// zlib's level, 0 (stored) to 9.
+        public var level: Int
+        /// zlib's memLevel, 1 to 9: the hash table holds 2^(memLevel + 7) entries.
+        public var memLevel: Int
+        public var strategy: Strategy
+        /// zlib's window, 2^windowBits bytes, 9 to 15.
+        public var windowBits: Int
+
+        public init(filter: Filter, level: Int, memLevel: Int = 8, strategy: Strategy = .default, windowBits: Int = 15) {
+            precondition((0...9).contains(level) && (1...9).contains(memLevel) && (9...15).contains(windowBits),
+                         "zlib settings out of range: level \(level), memLevel \(memLevel), windowBits \(windowBits)")
+            self.filter = filter
+            self.level = level
+            self.memLevel = memLevel
+            self.strategy = strategy
+            self.windowBits = windowBits
+        }
+
+        /// Frames: the fastest setting on the project's own frames whose size stays within 10 % of
+        /// what frames were before (the simplified API's `PNG_IMAGE_FLAG_FAST`: no filter, level 3,
+        /// memLevel 8). `springframes bench encode` on the middle frame of every built-in scene at
+        /// scale 3: 13.9 ms and 103 % of the size, against 17.4 ms (README, "PNG settings").
+        /// Unfiltered rows of a flat UI repeat the row above, which zlib finds anyway; the smaller
+        /// hash table of memLevel 6 is cleared faster each time the window slides.
+        public static let frames = Settings(filter: .none, level: 2, memLevel: 6)
+        /// libpng's own defaults: adaptive filters, level 6, the filtered strategy.
+        public static let libpngDefaults = Settings(filter: .adaptive, level: 6, strategy: .filtered)
+        /// Kept files (goldens, documentation images): the smallest of the table, 60 % of the frame
+        /// setting's size, and faster than libpng's adaptive filters at the same level.
+        public static let small = Settings(filter: .none, level: 9)
+
+        public var description: String {
+            var text = "filter \(filter.rawValue), level \(level), memLevel \(memLevel), strategy \(strategy.rawValue)"
+            if windowBits != 15 { text += ", window 2^\(windowBits)" }
+            return text
+        }
+
+        var c: SFPNGSettings {
+            SFPNGSettings(filters: filter.mask, level: Int32(level), memLevel: Int32(memLevel),
+                          strategy: strategy.zlibValue, windowBits: Int32(windowBits))
+        }
     }
 
     /// What `encode` writes.
     public struct Options: Sendable, Equatable {
-        public var compression: Compression
+        public var settings: Settings
         /// Writes 24-bit RGB when every pixel is opaque (a quarter less data to compress).
         public var dropsOpaqueAlpha: Bool
 
-        public init(compression: Compression = .fast, dropsOpaqueAlpha: Bool = true) {
-            self.compression = compression
+        public init(settings: Settings = .frames, dropsOpaqueAlpha: Bool = true) {
+            self.settings = settings
             self.dropsOpaqueAlpha = dropsOpaqueAlpha
         }
 
-        /// Frames: fast to write. On the 1170×2532 benchmark frame (README, "PNG settings") this
-        /// is six times faster than libpng's defaults for 35 % more bytes: frames are intermediate
-        /// files, headed for ffmpeg or a comparison.
+        /// Frames: fast to write (see `Settings.frames`). Frames are intermediate files, headed for
+        /// ffmpeg or a comparison.
         public static let frames = Options()
-        /// libpng's defaults, RGBA: what a program calling the simplified API plainly would write.
-        public static let libpngDefaults = Options(compression: .standard, dropsOpaqueAlpha: false)
-        /// Smallest files for goldens and documentation: libpng's filters, RGB where opaque.
-        public static let small = Options(compression: .standard, dropsOpaqueAlpha: true)
+        /// libpng's defaults, RGBA: what a program calling libpng plainly would write.
+        public static let libpngDefaults = Options(settings: .libpngDefaults, dropsOpaqueAlpha: false)
+        /// Smallest files for goldens and documentation: RGB where opaque.
+        public static let small = Options(settings: .small, dropsOpaqueAlpha: true)
     }
 
     /// Encodes `canvas` as an 8-bit sRGB PNG (alpha un-premultiplied, as PNG stores it).
@@ -74,52 +144,39 @@ public enum PNGCodec {
         return try encode(canvas, options: options, scratch: &scratch)
     }
 
-    /// Reusable buffers, so that encoding frame after frame allocates nothing per frame.
+    /// Reusable buffers (a row for un-premultiplying, and the growing output), so that encoding
+    /// frame after frame allocates nothing per frame but the returned bytes (and libpng's and
+    /// zlib's own state, a few hundred kilobytes).
     public struct EncodeScratch {
-        var rows: [UInt8] = []
-        var output: [UInt8] = []
+        final class Output {
+            var buffer = SFPNGBuffer(bytes: nil, count: 0, capacity: 0)
+            deinit { sfpng_buffer_free(&buffer) }
+        }
+
+        var row: [UInt8] = []
+        let output = Output()
         public init() {}
     }
 
     public static func encode(_ canvas: Canvas, options: Options, scratch: inout EncodeScratch) throws -> [UInt8] {
         let (width, height) = (canvas.width, canvas.height)
-        let rgb = options.dropsOpaqueAlpha && canvas.isOpaque
-        let channels = rgb ? 3 : 4
-        let rowBytes = width * channels
-        if scratch.rows.count != rowBytes * height { scratch.rows = [UInt8](repeating: 0, count: rowBytes * height) }
-        scratch.rows.withUnsafeMutableBufferPointer { rows in
-            let pixels = canvas.pixels
-            if rgb {
-                for i in 0..<width * height {
-                    let p = pixels[i]
-                    rows[3 * i] = UInt8(truncatingIfNeeded: p)
-                    rows[3 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    rows[3 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
-                }
-            } else {
-                for i in 0..<width * height {
-                    let c = Color(premultiplied: pixels[i])
-                    rows[4 * i] = c.red
-                    rows[4 * i + 1] = c.green
-                    rows[4 * i + 2] = c.blue
-                    rows[4 * i + 3] = c.alpha
-                }
-            }
+        if scratch.row.count < 4 * width { scratch.row = [UInt8](repeating: 0, count: 4 * width) }
+        var message = [CChar](repeating: 0, count: 256)
+        let output = scratch.output
+        let ok = scratch.row.withUnsafeMutableBufferPointer { row in
+            sfpng_encode(canvas.pixels.baseAddress, UInt32(width), UInt32(height), options.dropsOpaqueAlpha ? 1 : 0,
+                         options.settings.c, &output.buffer, row.baseAddress, &message, message.count)
         }
-
-        var image = png_image()
-        image.version = CPNG_IMAGE_VERSION
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = rgb ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
-        image.flags = options.compression == .fast ? CPNG_IMAGE_FLAG_FAST : 0
-        return try write(&image, rows: scratch.rows, rowBytes: rowBytes, colormap: nil, output: &scratch.output)
+        guard ok != 0 else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError(message: text.isEmpty ? "libpng failed without a message" : text)
+        }
+        return Array(UnsafeBufferPointer(start: output.buffer.bytes, count: output.buffer.count))
     }
 
-    /// The smallest PNG of `canvas` among those the simplified API can write: libpng's filters at
-    /// its default level (`.small`), and, when the canvas has at most 256 colours, indexed colour
-    /// (one byte per pixel and a palette). For files that are kept, such as goldens: the search
-    /// costs a second encode.
+    /// The smaller PNG of `canvas` between `.small` and, when the canvas has at most 256 colours,
+    /// indexed colour (one byte per pixel and a palette). For files that are kept, such as
+    /// goldens: the search costs a second encode.
     public static func encodeSmallest(_ canvas: Canvas) throws -> [UInt8] {
         let direct = try encode(canvas, options: .small)
         guard let indexed = try encodeIndexed(canvas), indexed.count < direct.count else { return direct }

@@ -18,6 +18,10 @@ struct Bench: ParsableCommand {
             with libpng's defaults (sizes compared), and rendering all of it end to end as \
             `springframes render --scale 3` does, with 1 and 2 workers.
 
+            encode: the PNG encoder's settings (row filter, zlib level, memLevel, strategy, window) \
+            on the middle frame of every built-in scene at scale 3, as a table sorted by time, with \
+            sizes against the simplified API's fast setting. Not part of `all`.
+
             check: records goldens of every frame of the default demo at 780×1688 px (390×844 pt at \
             scale 2), then times passing checks per 100 frames: motion and frames with 2 workers and \
             with 1, motion alone, frames alone.
@@ -34,10 +38,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, views, frames, check
+        case all, simulation, layout, views, frames, encode, check
     }
 
-    @Argument(help: "What to measure: all, simulation, layout, views, frames or check.")
+    @Argument(help: "What to measure: all, simulation, layout, views, frames, encode or check.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -77,6 +81,9 @@ struct Bench: ParsableCommand {
         if part == .all || part == .frames {
             if part == .all { print("") }
             try FrameBenchmark.run(runs: runs, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
+        }
+        if part == .encode {    // not in `all`: the grid takes a few minutes
+            try EncodeBenchmark.run(runs: runs, font: Font.named())
         }
         if part == .all || part == .check {
             if part == .all { print("") }

@@ -4,9 +4,14 @@ import Testing
 import Raster
 
 @Suite struct PNGCodecTests {
-    private static let allOptions: [PNGCodec.Options] = [
-        .frames, .libpngDefaults, .small, PNGCodec.Options(compression: .fast, dropsOpaqueAlpha: false),
-    ]
+    /// The named settings, every filter and every strategy, RGB where opaque and always RGBA.
+    private static let allOptions: [PNGCodec.Options] = {
+        var settings: [PNGCodec.Settings] = [.frames, .libpngDefaults, .small]
+        settings += PNGCodec.Settings.Filter.allCases.map { PNGCodec.Settings(filter: $0, level: 2, memLevel: 6) }
+        settings += PNGCodec.Settings.Strategy.allCases.map { PNGCodec.Settings(filter: .up, level: 4, strategy: $0) }
+        settings.append(PNGCodec.Settings(filter: .sub, level: 1, memLevel: 1, windowBits: 9))
+        return settings.flatMap { [PNGCodec.Options(settings: $0), PNGCodec.Options(settings: $0, dropsOpaqueAlpha: false)] }
+    }()
 
     @Test(arguments: allOptions)
     func translucentPictureRoundTripsPixelForPixel(_ options: PNGCodec.Options) throws {
@@ -28,6 +33,52 @@ import Raster
         #expect(try PNGCodec.encode(samplePicture(opaque: true))[25] == 2)
         #expect(try PNGCodec.encode(samplePicture(opaque: false))[25] == 6)
         #expect(try PNGCodec.encode(samplePicture(opaque: true), options: .libpngDefaults)[25] == 6)
+    }
+
+    /// Every byte of a translucent pixel survives the trip: premultiplied to straight alpha in C
+    /// and back in Swift, for each alpha and a spread of colour values.
+    @Test func everyAlphaRoundTrips() throws {
+        let canvas = Canvas(pixelWidth: 256, pixelHeight: 16)
+        for alpha in 0..<256 {
+            for y in 0..<16 {
+                let color = Color(red: UInt8(y * 17), green: UInt8(255 - y * 13), blue: UInt8((alpha * 7 + y * 31) & 255), alpha: UInt8(alpha))
+                canvas.setPremultipliedPixel(x: alpha, y: y, color.premultiplied)
+            }
+        }
+        let decoded = try PNGCodec.decode(PNGCodec.encode(canvas))
+        #expect(Array(decoded.pixels) == Array(canvas.pixels))
+    }
+
+    /// The settings reach zlib: a stronger setting gives a smaller file of the same pixels.
+    @Test func settingsChangeTheBytesNotThePixels() throws {
+        let picture = samplePicture(opaque: true)
+        let fast = try PNGCodec.encode(picture, options: .init(settings: .init(filter: .none, level: 1, memLevel: 1)))
+        let small = try PNGCodec.encode(picture, options: .small)
+        #expect(small.count < fast.count)
+        // Canvases held in constants: `pixels` points into the canvas' storage.
+        let (fastPixels, smallPixels) = (try PNGCodec.decode(fast), try PNGCodec.decode(small))
+        #expect(Array(fastPixels.pixels) == Array(smallPixels.pixels))
+    }
+
+    /// libpng's errors come back as values through the C writer (its longjmp stays in C), with
+    /// libpng's own message, and the next encode with the same scratch works.
+    @Test func libpngErrorsAreThrownNotCrashes() throws {
+        var scratch = PNGCodec.EncodeScratch()
+        let tooWide = Canvas(pixelWidth: 1_000_001, pixelHeight: 1, background: .white)
+        let error = #expect(throws: PNGError.self) { try PNGCodec.encode(tooWide, options: .frames, scratch: &scratch) }
+        #expect(error?.message.contains("width") == true, "\(String(describing: error))")
+        let picture = samplePicture(opaque: false)
+        let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: .frames, scratch: &scratch))
+        #expect(Array(decoded.pixels) == Array(picture.pixels))
+    }
+
+    /// Encoding with a reused scratch gives the bytes a fresh one gives, for a smaller frame after
+    /// a larger one too.
+    @Test func reusedScratchGivesTheSameBytes() throws {
+        var scratch = PNGCodec.EncodeScratch()
+        let large = samplePicture(width: 300, height: 200, seed: 1), small = samplePicture(width: 40, height: 30, seed: 2)
+        _ = try PNGCodec.encode(large, options: .frames, scratch: &scratch)
+        #expect(try PNGCodec.encode(small, options: .frames, scratch: &scratch) == (try PNGCodec.encode(small)))
     }
 
     /// A flat picture of a few colours: four axis-aligned rectangles on white, one translucent.
@@ -131,5 +182,5 @@ import Raster
 }
 
 extension PNGCodec.Options: CustomTestStringConvertible {
-    public var testDescription: String { "\(compression.rawValue)\(dropsOpaqueAlpha ? "+rgb" : "")" }
+    public var testDescription: String { "\(settings)\(dropsOpaqueAlpha ? ", RGB where opaque" : ", RGBA")" }
 }
