@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SHA-256 of frames (BoringSSL's, with the CPU's SHA extensions).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpng-dev, libfreetype-dev; Homebrew: libpng, freetype)
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CFreeType"]),
 
         /// PNG encode and decode, numbered frame files with a manifest, the parallel pipeline, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
+        .target(name: "FrameIO", dependencies: ["CPNG", "CPNGWriter", "Raster", .product(name: "Crypto", package: "swift-crypto")]),
 
         /// Scene files: decoding and validation, the runner that drives a collection view from a
         /// touch script, the renderer that draws its frames, traces, contact sheets, built-in scenes.
