@@ -16,7 +16,7 @@ public struct GoldenError: Error, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// Checks a scene against its golden directory, motion first and pixels second.
+/// Checks a scene against its golden directory: its motion and its pixels, side by side.
 ///
 /// A golden directory holds what `springframes render` writes for some of the scene's frames
 /// (`frame_00000.png` …, every Nth frame and the last, with their `manifest.json`) and
@@ -90,10 +90,32 @@ public struct GoldenCheck {
                 + "(--scale), or record it again (--record all)"
         }
         let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: scene.frameCount) }
-        if checksMotion { try checkMotion(golden: traceURL, into: &result) }
-        if checksFrames {
-            try checkFrames(golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
+        // The motion check (one simulation, streamed against the golden trace) runs on its own
+        // thread alongside the frame check.
+        var motion = result, motionError: Error?
+        let motionDone = DispatchSemaphore(value: 0)
+        if checksMotion {
+            let thread = Thread {
+                do { try checkMotion(golden: traceURL, into: &motion) } catch { motionError = error }
+                motionDone.signal()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        } else {
+            motionDone.signal()
         }
+        var framesError: Error?
+        if checksFrames {
+            do {
+                try checkFrames(golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
+            } catch {
+                framesError = error
+            }
+        }
+        motionDone.wait()
+        if let error = motionError ?? framesError { throw error }
+        result.motion = motion.motion
+        result.recordedTrace = motion.recordedTrace
         if let artifacts, !result.passes {
             result.report = try artifacts.writeReport(result.summary())
         }
