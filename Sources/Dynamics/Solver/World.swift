@@ -117,14 +117,18 @@ struct World {
         let count = states.count
         if stepData.count != count {
             stepData = [BodyStepData](
-                repeating: BodyStepData(rotation: Rot(angle: 0), lagVelocity: .zero, lagAngularVelocity: 0,
+                repeating: BodyStepData(rotation: Rot(angle: 0), rotationAngle: 0, lagVelocity: .zero, lagAngularVelocity: 0,
                                         deltaPosition: .zero, deltaAngle: 0),
                 count: count)
         }
         states.withUnsafeBufferPointer { states in
             stepData.withUnsafeMutableBufferPointer { data in
                 for i in 0..<count {
-                    data[i].rotation = Rot(angle: states[i].angle)
+                    let angle = states[i].angle
+                    if angle != data[i].rotationAngle {
+                        data[i].rotation = Rot(angle: angle)
+                        data[i].rotationAngle = angle
+                    }
                     data[i].lagVelocity = .zero
                     data[i].lagAngularVelocity = 0
                     data[i].deltaPosition = .zero
