@@ -78,7 +78,7 @@ struct BodyProperties {
 /// Per-step scratch of one body.
 struct BodyStepData {
     /// The rotation of `rotationAngle`, recomputed only when the body has turned: most bodies in
-    /// a UI never do, and sine and cosine were a quarter of a step's time.
+    /// a UI never do, and sine and cosine were about a fifth of a step's time.
     var rotation: Rot
     var rotationAngle: Double
     /// The sum of (1 − θ)·Δv over this step's velocity changes from forces and springs, each with
