@@ -49,19 +49,6 @@ static void on_write(png_structp png, png_bytep data, size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
-int sfpng_is_opaque(const uint32_t *pixels, size_t count) {
-    // AND a block at a time (a loop the compiler vectorizes), stopping at the first block with a
-    // translucent pixel.
-    const size_t block = 1024;
-    for (size_t start = 0; start < count; start += block) {
-        size_t end = start + block < count ? start + block : count;
-        uint32_t all = 0xFFFFFFFFu;
-        for (size_t i = start; i < end; i++) all &= pixels[i];
-        if ((all >> 24) != 0xFF) return 0;
-    }
-    return 1;
-}
-
 // Premultiplied to straight alpha, rounding as Color(premultiplied:) does in Swift:
 // c' = min(255, (c·255 + a/2) / a), and a fully transparent pixel is 0, 0, 0, 0.
 static void straighten(const uint32_t *row, uint32_t width, unsigned char *out) {
@@ -80,7 +67,7 @@ static void straighten(const uint32_t *row, uint32_t width, unsigned char *out) 
     }
 }
 
-int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int dropOpaqueAlpha,
+int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
                  SFPNGSettings settings, SFPNGBuffer *output, unsigned char *rowScratch,
                  char *message, size_t messageSize) {
     Context context = {output, message, messageSize, {0}};
@@ -103,7 +90,6 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int dr
         return 0;
     }
 
-    int rgb = dropOpaqueAlpha && sfpng_is_opaque(pixels, (size_t)width * height);
     png_set_write_fn(png, &context, on_write, on_flush);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     png_set_compression_level(png, settings.level);

@@ -160,11 +160,12 @@ public enum PNGCodec {
 
     public static func encode(_ canvas: Canvas, options: Options, scratch: inout EncodeScratch) throws -> [UInt8] {
         let (width, height) = (canvas.width, canvas.height)
+        let rgb = options.dropsOpaqueAlpha && canvas.isOpaque
         if scratch.row.count < 4 * width { scratch.row = [UInt8](repeating: 0, count: 4 * width) }
         var message = [CChar](repeating: 0, count: 256)
         let output = scratch.output
         let ok = scratch.row.withUnsafeMutableBufferPointer { row in
-            sfpng_encode(canvas.pixels.baseAddress, UInt32(width), UInt32(height), options.dropsOpaqueAlpha ? 1 : 0,
+            sfpng_encode(canvas.pixels.baseAddress, UInt32(width), UInt32(height), rgb ? 1 : 0,
                          options.settings.c, &output.buffer, row.baseAddress, &message, message.count)
         }
         guard ok != 0 else {

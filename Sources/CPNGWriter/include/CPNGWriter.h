@@ -36,17 +36,14 @@ enum {
 
 /// Encodes `width`×`height` premultiplied pixels (32 bits each, red in the low byte, rows
 /// `width` pixels apart) as an 8-bit sRGB PNG into `output` (replacing its contents): RGB when
-/// `dropOpaqueAlpha` is set and every pixel is opaque, else RGBA with alpha un-premultiplied.
+/// `rgb` is set (the caller has found every pixel opaque), else RGBA with alpha un-premultiplied.
 /// `rowScratch` must hold `4 * width` bytes. Returns 1 on success; 0 on failure, with libpng's
 /// message in `message` (NUL-terminated, cut to `messageSize`).
-int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int dropOpaqueAlpha,
+int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
                  SFPNGSettings settings, SFPNGBuffer *output, unsigned char *rowScratch,
                  char *message, size_t messageSize);
 
 /// Releases the buffer's memory.
 void sfpng_buffer_free(SFPNGBuffer *buffer);
-
-/// 1 when every pixel's alpha (the high byte) is 255.
-int sfpng_is_opaque(const uint32_t *pixels, size_t count);
 
 #endif
