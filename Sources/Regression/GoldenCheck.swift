@@ -92,17 +92,16 @@ public struct GoldenCheck {
         let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: scene.frameCount) }
         // The motion check (one simulation, streamed against the golden trace) runs on its own
         // thread alongside the frame check.
-        var motion = result, motionError: Error?
-        let motionDone = DispatchSemaphore(value: 0)
+        let motion = MotionHandOver()
         if checksMotion {
             let thread = Thread {
-                do { try checkMotion(golden: traceURL, into: &motion) } catch { motionError = error }
-                motionDone.signal()
+                motion.outcome = Result { try checkMotion(golden: traceURL) }
+                motion.done.signal()
             }
             thread.stackSize = 8 << 20
             thread.start()
         } else {
-            motionDone.signal()
+            motion.done.signal()
         }
         var framesError: Error?
         if checksFrames {
@@ -112,10 +111,11 @@ public struct GoldenCheck {
                 framesError = error
             }
         }
-        motionDone.wait()
-        if let error = motionError ?? framesError { throw error }
-        result.motion = motion.motion
-        result.recordedTrace = motion.recordedTrace
+        motion.done.wait()
+        if let outcome = try motion.outcome?.get() {
+            (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
+        }
+        if let framesError { throw framesError }
         if let artifacts, !result.passes {
             result.report = try artifacts.writeReport(result.summary())
         }
@@ -188,9 +188,23 @@ public struct GoldenCheck {
 
     // MARK: Motion
 
+    /// What the motion check found: the comparison (none when the trace was recorded afresh) and
+    /// whether the golden trace was written.
+    private struct MotionOutcome {
+        var comparison: MotionComparison?
+        var recordedTrace: Bool
+    }
+
+    /// The motion thread's outcome, handed to the calling thread through `done`: written before
+    /// the signal, read after the wait.
+    private final class MotionHandOver: @unchecked Sendable {
+        var outcome: Result<MotionOutcome, Error>?
+        let done = DispatchSemaphore(value: 0)
+    }
+
     /// Streams both traces: the scene's rows are compared (and, when recorded, written) a frame
     /// at a time, against the golden trace read a frame at a time.
-    private func checkMotion(golden url: URL, into result: inout GoldenCheckResult) throws {
+    private func checkMotion(golden url: URL) throws -> MotionOutcome {
         let frames = 0...(scene.frameCount - 1)
         func encoder() -> SceneTrace.Encoder {
             SceneTrace.Encoder(format: .compactCSV, scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, frames: frames)
@@ -200,8 +214,7 @@ public struct GoldenCheck {
             let file = try AtomicFile.Writer(url)
             try SceneTrace.stream(scene, format: .compactCSV, to: file.append)
             try file.commit()
-            result.recordedTrace = true
-            return
+            return MotionOutcome(comparison: nil, recordedTrace: true)
         }
         // Under --record failed the trace is written while it is compared, and kept only if it
         // differs (a golden folder that cannot be written fails only then).
@@ -218,12 +231,15 @@ public struct GoldenCheck {
                 return rows
             }
         }, tolerance: motionTolerance)
-        result.motion = comparison
         if record == .failed, !comparison.passes {
-            guard let recording else { _ = try AtomicFile.Writer(url); return }
+            guard let recording else {
+                _ = try AtomicFile.Writer(url)
+                return MotionOutcome(comparison: comparison, recordedTrace: false)
+            }
             try recording.commit()
-            result.recordedTrace = true
+            return MotionOutcome(comparison: comparison, recordedTrace: true)
         }
+        return MotionOutcome(comparison: comparison, recordedTrace: false)
     }
 
     /// The golden trace, read a frame at a time.
