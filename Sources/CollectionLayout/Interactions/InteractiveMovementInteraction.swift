@@ -4,7 +4,11 @@ import Foundation
 /// `installsStandardGestureForInteractiveMovement` does: the press begins the movement of the cell
 /// under the finger, moves update the target position, lifting ends it and a cancelled touch
 /// cancels it. The collection view does the rest (`beginInteractiveMovementForItem(at:)` …).
-public final class InteractiveMovementInteraction: UICollectionViewInteraction {
+///
+/// UIKit ignores reordering when the data source does not implement `moveItemAt`; Swift cannot
+/// tell whether a protocol method is implemented, so this press instead gives way on an item whose
+/// delegate shows an edit menu: the menu, not a move, answers a long press there.
+public final class InteractiveMovementInteraction: UICollectionViewInteraction, UIGestureRecognizerDelegate {
     public let longPress = UILongPressGestureRecognizer()
     /// Seconds before the movement starts: UIKit's long-press default, 0.5.
     public var minimumPressDuration: TimeInterval {
@@ -14,6 +18,12 @@ public final class InteractiveMovementInteraction: UICollectionViewInteraction {
 
     public init() {
         longPress.addTarget { [unowned self] gesture in self.handleLongPress(gesture) }
+        longPress.delegate = self
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collectionView else { return true }
+        return !collectionView.showsMenu(at: gestureRecognizer.location(in: collectionView))
     }
 
     private weak var collectionView: UICollectionView?

@@ -50,6 +50,15 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView,
                         targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Whether a finger held on the item shows the edit menu (false unless implemented).
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the item's menu offers `action` (`.cut`, `.copy` or `.paste`; false unless
+    /// implemented). `sender` is `UIMenuController.shared`.
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    /// The action the user tapped in the item's menu.
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?)
     /// The content offset changed.
     func scrollViewDidScroll(_ collectionView: UICollectionView)
     /// A deceleration, a spring back or an animated scroll came to rest.
@@ -67,6 +76,11 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) {}
     public func scrollViewDidScroll(_ collectionView: UICollectionView) {}
     public func scrollViewDidEndDecelerating(_ collectionView: UICollectionView) {}
 }

@@ -30,7 +30,7 @@ extension UICollectionView {
         SimulatedClock.withCurrent(clock) {
             if touch.phase == .began {
                 let hit = hitTest(convert(touch.location, from: nil), with: nil) ?? self
-                dispatcher.dispatch(touch, recognizers: hit.recognizersForTouch, tracker: self)
+                dispatcher.dispatch(touch, recognizers: hit.recognizersForTouch, tracker: hit.touchTracker ?? self)
             } else {
                 dispatcher.dispatch(touch, recognizers: [], tracker: nil)
             }

@@ -6,8 +6,11 @@ extension UICollectionView {
     /// going down highlights (if the delegate agrees); when the finger lifts on it without any
     /// gesture having begun, it unhighlights and toggles selection (with `allowsMultipleSelection`)
     /// or becomes the one selected item. A gesture that begins (a scroll, a long press) cancels
-    /// the tracking and the highlight.
+    /// the tracking and the highlight. A finger held on a highlighted cell for
+    /// `menuPressDuration` shows its menu when the delegate wants one; the finger then lifts
+    /// without selecting, and the next touch anywhere hides the menu.
     public func touchDidBegin(_ touch: Touch) {
+        hideEditMenu()
         cancelTouchTracking()
         guard allowsSelection,
               let indexPath = indexPathForItem(at: convertFromScreen(touch.location)),
@@ -15,12 +18,15 @@ extension UICollectionView {
               delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedIdentifier = identifier
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        startMenuTimer(for: identifier, at: touch.timestamp)
     }
 
     /// A cell that refused the highlight is not tracked at all: as in UIKit, it cannot be
     /// selected by a tap either.
     public func touchDidFinish(_ touch: Touch) {
-        guard touch.phase == .ended || touch.phase == .cancelled, let identifier = highlightedIdentifier else { return }
+        guard touch.phase == .ended || touch.phase == .cancelled else { return }
+        cancelMenuTimer()
+        guard editMenu == nil, let identifier = highlightedIdentifier else { return }
         cancelTouchTracking()
         guard touch.phase == .ended, let indexPath = indexPath(forItemIdentifier: identifier),
               indexPathForItem(at: convertFromScreen(touch.location)) == indexPath else { return }
@@ -42,9 +48,10 @@ extension UICollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    /// Drops the touch tracking: the highlighted cell unhighlights.
+    /// Drops the touch tracking: the highlighted cell unhighlights (unless its menu shows).
     public func cancelTouchTracking() {
-        guard let identifier = highlightedIdentifier else { return }
+        cancelMenuTimer()
+        guard editMenu == nil, let identifier = highlightedIdentifier else { return }
         highlightedIdentifier = nil
         if let indexPath = indexPath(forItemIdentifier: identifier) {
             delegate?.collectionView(self, didUnhighlightItemAt: indexPath)

@@ -32,13 +32,15 @@ open class UIWindow: UIView {
     }
 
     /// Advances to the touch's time, then delivers it: at `.began` the touch lands on the view
-    /// `hitTest` finds, whose recognizers and superviews' recognizers see the whole sequence.
-    /// `touch.location` is in window coordinates.
+    /// `hitTest` finds, whose recognizers and superviews' recognizers see the whole sequence; a
+    /// visible edit menu hides unless the touch lands on it. `touch.location` is in window
+    /// coordinates.
     open func send(_ touch: Touch) {
         advance(to: touch.timestamp)
         SimulatedClock.withCurrent(clock) {
             if touch.phase == .began {
                 let hit = hitTest(touch.location.applying(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)), with: nil)
+                UIMenuController.shared.hideMenu(in: self, unlessTouching: hit)
                 dispatcher.dispatch(touch, recognizers: hit?.recognizersForTouch ?? [], tracker: hit?.touchTracker)
             } else {
                 dispatcher.dispatch(touch, recognizers: [], tracker: nil)

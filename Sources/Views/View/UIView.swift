@@ -235,6 +235,13 @@ open class UIView: UIDynamicItem {
         sequence(first: self, next: \.superview)
     }
 
+    /// The topmost ancestor (the window, when the view is in one).
+    var rootView: UIView {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
     // MARK: - Subviews, coordinates, hit-testing and layout, as UIKit does them
 
     /// The window the view is in, if any.
