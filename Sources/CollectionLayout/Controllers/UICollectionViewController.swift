@@ -59,7 +59,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
-        updateMovementGesture()
+    }
+
+    /// Whatever view `loadView` sets (a subclass's or a storyboard's collection view too) gets
+    /// the standard movement gesture when it is installed.
+    open override var view: UIView! {
+        get { super.view }
+        set {
+            if let movement, let old = viewIfLoaded as? UICollectionView { old.removeInteraction(movement) }
+            movement = nil
+            super.view = newValue
+            updateMovementGesture()
+        }
     }
 
     private func updateMovementGesture() {
@@ -105,6 +116,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                              toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                             forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                             forItemAt indexPath: IndexPath, withSender sender: Any?) {}
     open func scrollViewDidScroll(_ collectionView: UICollectionView) {}
     open func scrollViewDidEndDecelerating(_ collectionView: UICollectionView) {}
 }

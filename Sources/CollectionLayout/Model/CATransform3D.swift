@@ -80,3 +80,15 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
                          m31: p[2][0], m32: p[2][1], m33: p[2][2], m34: p[2][3],
                          m41: p[3][0], m42: p[3][1], m43: p[3][2], m44: p[3][3])
 }
+
+extension CATransform3D {
+    /// Entry-by-entry interpolation toward `other` (`t` 0 gives self, 1 gives `other`): exact for
+    /// scales and translations, which is what layout transitions animate.
+    public func interpolated(to other: CATransform3D, by t: CGFloat) -> CATransform3D {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        return CATransform3D(m11: mix(m11, other.m11), m12: mix(m12, other.m12), m13: mix(m13, other.m13), m14: mix(m14, other.m14),
+                             m21: mix(m21, other.m21), m22: mix(m22, other.m22), m23: mix(m23, other.m23), m24: mix(m24, other.m24),
+                             m31: mix(m31, other.m31), m32: mix(m32, other.m32), m33: mix(m33, other.m33), m34: mix(m34, other.m34),
+                             m41: mix(m41, other.m41), m42: mix(m42, other.m42), m43: mix(m43, other.m43), m44: mix(m44, other.m44))
+    }
+}

@@ -7,6 +7,9 @@ struct MoveAnimation {
     var fromSize: CGSize
     var start: TimeInterval
     var duration: TimeInterval
+    /// Set for a layout transition, which also carries alpha and transform across; moves inside
+    /// one layout keep the layout's own.
+    var fromAppearance: (alpha: CGFloat, transform: CATransform3D)? = nil
 
     func progress(at time: TimeInterval) -> Double {
         duration > 0 ? easeInOut((time - start) / duration) : 1
@@ -51,20 +54,36 @@ extension UICollectionView {
     /// animation ends (with true).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         // Only the outermost call animates; nested calls just run their updates.
-        let before = batchDepth == 0 ? shownCellGeometry() : nil
+        let before = batchDepth == 0 ? shownCells() : nil
         batchDepth += 1
         updates?()
         batchDepth -= 1
         guard let before else { return }
         rebuildIdentifierIndex()
         collectionViewLayout.invalidateLayout()
+        animateCells(from: before, carryingAppearance: false, completion: completion)
+    }
+
+    /// Replaces the layout, animating every shown cell from where it is to its new place.
+    func transitionLayout(to layout: UICollectionViewLayout, completion: ((Bool) -> Void)?) {
+        let before = shownCells()
+        collectionViewLayout = layout
+        animateCells(from: before, carryingAppearance: true, completion: completion)
+    }
+
+    /// Starts a move animation for every cell in `before` whose place changed in the (invalidated)
+    /// layout, and schedules `completion` for when they end.
+    private func animateCells(from before: [Int: UICollectionViewLayoutAttributes], carryingAppearance: Bool,
+                              completion: ((Bool) -> Void)?) {
         collectionViewLayout.prepareIfNeeded()
         for identifier in before.keys.sorted() {
             guard let old = before[identifier], let indexPath = indexByIdentifier[identifier],
-                  let now = collectionViewLayout.layoutAttributesForItem(at: indexPath),
-                  now.center != old.center || now.size != old.size else { continue }
-            moveAnimations[identifier] = MoveAnimation(fromCenter: old.center, fromSize: old.size,
-                                                       start: currentTime, duration: moveAnimationDuration)
+                  let now = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { continue }
+            let appearanceChanged = carryingAppearance && (now.alpha != old.alpha || now.transform3D != old.transform3D)
+            guard now.center != old.center || now.size != old.size || appearanceChanged else { continue }
+            moveAnimations[identifier] = MoveAnimation(
+                fromCenter: old.center, fromSize: old.size, start: currentTime, duration: moveAnimationDuration,
+                fromAppearance: carryingAppearance ? (old.alpha, old.transform3D) : nil)
         }
         if let completion {
             schedule(at: currentTime + moveAnimationDuration) { completion(true) }
@@ -83,16 +102,16 @@ extension UICollectionView {
         itemIdentifiers[newIndexPath.section].insert(identifier, at: destination)
     }
 
-    /// Where each cell near the visible rect is shown now, by identity.
-    private func shownCellGeometry() -> [Int: (center: CGPoint, size: CGSize)] {
-        var geometry: [Int: (center: CGPoint, size: CGSize)] = [:]
+    /// How each cell near the visible rect is shown now, by identity.
+    private func shownCells() -> [Int: UICollectionViewLayoutAttributes] {
+        var shown: [Int: UICollectionViewLayoutAttributes] = [:]
         for attributes in layoutAttributesForDisplayedElements(in: bounds.insetBy(dx: -displayMargin, dy: -displayMargin))
         where attributes.representedElementCategory == .cell {
             if let identifier = itemIdentifier(at: attributes.indexPath) {
-                geometry[identifier] = (attributes.center, attributes.size)
+                shown[identifier] = attributes
             }
         }
-        return geometry
+        return shown
     }
 
     /// Cells still travelling are shown part of the way from where they were.
@@ -107,6 +126,10 @@ extension UICollectionView {
                                         y: animation.fromCenter.y + (attributes.center.y - animation.fromCenter.y) * p)
             attributes.size = CGSize(width: animation.fromSize.width + (attributes.size.width - animation.fromSize.width) * p,
                                      height: animation.fromSize.height + (attributes.size.height - animation.fromSize.height) * p)
+            if let from = animation.fromAppearance {
+                attributes.alpha = from.alpha + (attributes.alpha - from.alpha) * p
+                attributes.transform3D = from.transform.interpolated(to: attributes.transform3D, by: p)
+            }
         }
     }
 

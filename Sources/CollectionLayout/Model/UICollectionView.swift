@@ -50,14 +50,24 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         }
     }
 
-    /// Sets the layout; the cells take their new places at once (`animated` is not honoured yet).
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+    /// Sets the layout, as UIKit's `setCollectionViewLayout(_:animated:completion:)`. Animated,
+    /// every cell shown now travels from where it is shown to its place in the new layout over
+    /// `moveAnimationDuration` with ease-in-out, its centre, size, alpha and transform
+    /// interpolated (the transform's matrix entry by entry, exact for scales and translations);
+    /// UIKit interpolates the same attributes and publishes no duration. Cells not shown before
+    /// appear in place. The content offset is kept. `completion` runs when the transition ends;
+    /// without animation, on the next timer at the current time.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard animated else {
+            collectionViewLayout = layout
+            if let completion { schedule(at: currentTime) { completion(true) } }
+            return
+        }
+        transitionLayout(to: layout, completion: completion)
     }
 
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        collectionViewLayout = layout
-        if let completion { schedule(at: currentTime) { completion(true) } }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     open weak var dataSource: UICollectionViewDataSource? {
@@ -94,7 +104,10 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
 
     open override func boundsDidChange(from old: CGRect) {
         setNeedsLayout()
-        if old.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+        if old.origin != bounds.origin {
+            hideEditMenu()
+            delegate?.scrollViewDidScroll(self)
+        }
     }
 
     /// The layout's content size.
@@ -398,6 +411,10 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
 
     // Interactive movement (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
+
+    // The cell menu (UICollectionView+Menus.swift).
+    var menuTimer: Int?
+    var editMenu: EditMenuView?
 }
 
 extension UICollectionView {
