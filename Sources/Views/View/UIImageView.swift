@@ -24,6 +24,34 @@ open class UIImage: @unchecked Sendable {
         self.init(canvas: canvas)
     }
 
+    /// An image by name, as an app's bundle holds them: first the images registered with
+    /// `register(_:named:)` (headless, the catalog a test or tool fills in place of a bundle), then
+    /// a PNG of that name (`.png` added when missing) in each of `searchDirectories` in order.
+    public convenience init?(named name: String) {
+        if let image = UIImage.catalog.image(named: name) {
+            self.init(canvas: image.canvas)
+            return
+        }
+        let file = name.hasSuffix(".png") ? name : name + ".png"
+        for directory in UIImage.searchDirectories {
+            if let image = UIImage(contentsOfFile: directory.appendingPathComponent(file).path) {
+                self.init(canvas: image.canvas)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// Makes `image` available to `UIImage(named:)` under `name` (also without its `.png`).
+    public static func register(_ image: UIImage, named name: String) {
+        catalog.register(image, named: name)
+    }
+
+    /// Where `UIImage(named:)` looks for files: the current directory unless changed.
+    nonisolated(unsafe) public static var searchDirectories = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+
+    private static let catalog = ImageCatalog()
+
     /// Loads a PNG, reporting what went wrong (`init?(contentsOfFile:)` only says nil).
     public static func load(contentsOf url: URL, scale: CGFloat = 1) throws -> UIImage {
         UIImage(canvas: try PNGCodec.read(contentsOf: url, scale: Double(scale)))
@@ -36,6 +64,28 @@ open class UIImage: @unchecked Sendable {
     /// PNG bytes of the image.
     public func pngData() -> Data? {
         (try? PNGCodec.encode(canvas, options: .small)).map { Data($0) }
+    }
+}
+
+/// The named images registered in place of a bundle's (thread-safe: tests register side by side).
+private final class ImageCatalog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: UIImage] = [:]
+
+    private static func key(_ name: String) -> String {
+        name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+
+    func register(_ image: UIImage, named name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        images[ImageCatalog.key(name)] = image
+    }
+
+    func image(named name: String) -> UIImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return images[ImageCatalog.key(name)]
     }
 }
 
