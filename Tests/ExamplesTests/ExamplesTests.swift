@@ -72,7 +72,7 @@ struct ExamplesTests {
     @Test func waterfallCollectionLayout_MatchesTheModulesWaterfallLayout() {
         let heights: [CGFloat] = (0..<60).map { CGFloat(40 + ($0 * 37) % 90) }
         let example = WaterfallCollectionLayout()
-        example.sizeForItem = { CGSize(width: 100, height: heights[$0.item]) }
+        example.sizeForItem = { _, _, indexPath in CGSize(width: 100, height: heights[indexPath.item]) }
         let module = WaterfallLayout()
         module.sizeForItem = { CGSize(width: 100, height: heights[$0.item]) }
         let items = Items(60)
