@@ -1,3 +1,4 @@
+import Dynamics
 import CollectionLayout
 import Foundation
 import FrameIO
@@ -171,5 +172,66 @@ final class WaterfallRearrangeTests: XCTestCase {
             }
         }
         XCTAssertTrue(moved, "the drag moved item 0 to another slot")
+    }
+}
+
+/// The scenes' look is a real `UICollectionViewCell`: a collection view of the user's own that
+/// registers `SceneCell` draws the same bytes as the scene renderer.
+final class SceneCellTests: XCTestCase {
+    private final class Cells: UICollectionViewDataSource {
+        let style: Scene.CellStyle
+        let font: Font
+        init(style: Scene.CellStyle, font: Font) { (self.style, self.font) = (style, font) }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "scene", for: indexPath) as! SceneCell
+            cell.configure(with: style, font: font, text: String(indexPath.item))
+            return cell
+        }
+    }
+
+    func testACollectionViewOfSceneCellsDrawsWhatTheSceneRendererDraws() throws {
+        let scene = try XCTUnwrap(BuiltInScenes.named("flow-sections")).scene()
+        var style = scene.style.cell
+        style.contentColor = Color(rgb: 0x3366CC)
+        let font = try Font.named()
+        let size = CGSize(width: 300, height: 400)
+
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 70, height: 50)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.backgroundColor = .white
+        collectionView.register(SceneCell.self, forCellWithReuseIdentifier: "scene")
+        let cells = Cells(style: style, font: font)
+        collectionView.dataSource = cells
+        collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        window.send(Touch(.began, at: CGPoint(x: 45, y: 45), time: 0.1))   // item 0 highlighted
+        let viewCanvas = Canvas(pointWidth: 300, pointHeight: 400, scale: 2, background: .white)
+        ViewRenderer.draw(window.snapshot(), into: viewCanvas)
+
+        // The same cells as a display list, drawn by a scene renderer with the same style.
+        var rendered = scene
+        rendered.style.cell = style
+        let elements = collectionView.layoutAttributesForDisplayedElements().map { attributes in
+            DisplayList.Element(content: .cell(label: String(attributes.indexPath.item),
+                                               selected: attributes.indexPath.item == 3, highlighted: attributes.indexPath.item == 0),
+                                center: attributes.center, size: attributes.size, transform: attributes.transform,
+                                alpha: 1, isLifted: false)
+        }
+        let sceneCanvas = Canvas(pointWidth: 300, pointHeight: 400, scale: 2, background: .white)
+        SceneRenderer(scene: rendered, font: font).draw(DisplayList(time: 0.1, elements: elements, touch: nil, springs: []),
+                                                        into: sceneCanvas)
+        XCTAssertEqual(Array(viewCanvas.pixels), Array(sceneCanvas.pixels))
+        // And the look is the style's: highlighted, selected and plain backgrounds, the content fill.
+        XCTAssertEqual(viewCanvas.pixel(x: 2 * 12, y: 2 * 35), style.highlightColor)
+        let third = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame
+        XCTAssertEqual(viewCanvas.pixel(x: Int(2 * third.minX) + 4, y: Int(2 * third.midY)), style.selectedColor)
+        let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+        XCTAssertEqual(viewCanvas.pixel(x: Int(2 * second.minX) + 4, y: Int(2 * second.midY)), style.color)
+        XCTAssertEqual(viewCanvas.pixel(x: Int(2 * second.midX) + 20, y: Int(2 * second.midY) + 20), Color(rgb: 0x3366CC))
     }
 }

@@ -1,16 +1,21 @@
+import CollectionLayout
 import Foundation
 import Raster
 
-/// Draws display lists with a scene's style: cells as UIKit's `UICollectionViewCell` would show
-/// them (background, highlight or selected background, a content view inset by a scale transform
-/// with a border, a centred label), headers and footers with their text, dragged cells raised
-/// with a shadow, and the documentation overlays.
+/// Draws display lists with a scene's style: cells through `SceneCell`, a `UICollectionViewCell`
+/// configured from the style, and the view renderer (background, highlight or selected
+/// background, a content view inset by a scale transform with a border, a centred label),
+/// headers and footers with their text, dragged cells raised with a shadow, and the
+/// documentation overlays.
 ///
-/// A function of its input alone, so frames can be drawn on any thread in any order.
+/// A function of its input alone, so frames can be drawn on any thread in any order. A cell's
+/// view snapshot depends only on its size, label and state, so each one is made once per
+/// renderer and shared by the workers.
 public struct SceneRenderer: Sendable {
     public let style: Scene.Style
     public let overlays: Scene.Overlays
     public let font: Font
+    private let cells = CellSnapshots()
 
     public init(scene: Scene, font: Font) {
         style = scene.style
@@ -51,32 +56,26 @@ public struct SceneRenderer: Sendable {
 
     private func drawCell(in rect: CGRect, label: String?, selected: Bool, highlighted: Bool, lifted: Bool, alpha: Double,
                           transform: Transform, on canvas: Canvas) {
-        let cell = style.cell
-        let radii = CornerRadii(min(cell.cornerRadius, Double(min(rect.width, rect.height)) / 2))
         if lifted {
             let lift = style.lift
+            let radii = CornerRadii(min(style.cell.cornerRadius, Double(min(rect.width, rect.height)) / 2))
             canvas.drawShadow(of: Path(roundedRect: rect, radii: radii), transform: transform,
                               shadow: Shadow(offset: lift.shadowOffset, radius: lift.shadowRadius, color: lift.shadowColor.withOpacity(alpha)))
         }
-        let background = highlighted ? cell.highlightColor : selected ? cell.selectedColor : cell.color
-        canvas.fillRoundedRect(rect, radii: radii, with: .solid(background.withOpacity(alpha)), transform: transform)
+        let key = CellSnapshots.Key(size: rect.size, label: label, selected: selected, highlighted: highlighted)
+        guard let node = cells.node(for: key, make: { makeCellNode(key) }) else { return }
+        // The node's origin is the cell's top-left corner; `rect` is centred on the element.
+        let placed = Transform(translationX: Double(rect.minX), y: Double(rect.minY)).concatenating(transform)
+        ViewRenderer.draw(node, transform: placed, alpha: alpha, into: canvas)
+    }
 
-        // The content view: the cell's bounds under a scale transform about the centre.
-        let s = cell.contentScale
-        guard s > 0 else { return }
-        let content = CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
-        let contentRadii = CornerRadii(radii.topLeft * s)
-        if let fill = cell.contentColor {
-            canvas.fillRoundedRect(content, radii: contentRadii, with: .solid(fill.withOpacity(alpha)), transform: transform)
-        }
-        if cell.borderWidth > 0 {
-            canvas.strokeBorder(of: content, radii: contentRadii, width: cell.borderWidth * s,
-                                color: cell.borderColor.withOpacity(alpha), transform: transform)
-        }
-        if cell.label, let label {
-            canvas.drawText(label, in: content, font: font, size: cell.fontSize * s, color: cell.labelColor.withOpacity(alpha),
-                            transform: transform)
-        }
+    /// A `SceneCell` of the key's size, label and state, as a view snapshot at its own origin.
+    private func makeCellNode(_ key: CellSnapshots.Key) -> ViewSnapshot.Node? {
+        let cell = SceneCell(frame: CGRect(origin: .zero, size: key.size))
+        cell.configure(with: style.cell, font: font, text: key.label)
+        cell.isSelected = key.selected
+        cell.isHighlighted = key.highlighted
+        return cell.snapshot(at: 0).root
     }
 
     private func drawSupplementary(_ text: String, style: Scene.TextStyle, in rect: CGRect, alpha: Double,
@@ -105,5 +104,40 @@ public struct SceneRenderer: Sendable {
         let disc = Path(ellipseIn: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
         canvas.fill(disc, with: .solid(Self.touchColor))
         canvas.stroke(disc, width: 2, with: .solid(Self.touchRingColor))
+    }
+}
+
+/// The cell snapshots a renderer has made, shared by the threads drawing with it.
+private final class CellSnapshots: @unchecked Sendable {
+    struct Key: Hashable {
+        var width: CGFloat, height: CGFloat
+        var label: String?
+        var selected: Bool, highlighted: Bool
+
+        init(size: CGSize, label: String?, selected: Bool, highlighted: Bool) {
+            (width, height, self.label, self.selected, self.highlighted) = (size.width, size.height, label, selected, highlighted)
+        }
+
+        var size: CGSize { CGSize(width: width, height: height) }
+    }
+
+    /// Beyond this many (a waterfall of thousands of sizes), the oldest set is dropped.
+    private static let limit = 4096
+    private let lock = NSLock()
+    private var nodes: [Key: ViewSnapshot.Node?] = [:]
+
+    func node(for key: Key, make: () -> ViewSnapshot.Node?) -> ViewSnapshot.Node? {
+        lock.lock()
+        if let node = nodes[key] {
+            lock.unlock()
+            return node
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if nodes.count >= Self.limit { nodes.removeAll(keepingCapacity: true) }
+        nodes[key] = made
+        return made
     }
 }

@@ -15,6 +15,12 @@ public enum ViewRenderer {
         draw(root, parent: .identity, alpha: 1, into: canvas)
     }
 
+    /// Draws one view's node (and its subtree) with `transform` from its parent's coordinates to
+    /// the canvas' points, faded by `alpha`: how a renderer places a view it lays out itself.
+    public static func draw(_ node: ViewSnapshot.Node, transform: Transform, alpha: Double = 1, into canvas: Canvas) {
+        draw(node, parent: transform, alpha: alpha, into: canvas)
+    }
+
     private static func draw(_ node: ViewSnapshot.Node, parent: Transform, alpha inherited: Double, into canvas: Canvas) {
         let toCanvas = node.transform.concatenating(parent)
         let alpha = inherited * node.alpha
