@@ -106,13 +106,31 @@ struct AnimatorTests {
         #expect(gravity.dynamicAnimator === animator)
         #expect(parent.childBehaviors.count == 1)
         animator.advance(by: 0.1)
-        #expect(calls == 96, "one action call per 1/960 s step")
+        #expect(calls == 12, "one action call per 1/120 s animator tick, not per 1/960 s step")
         #expect(lastSeenY > 300, "actions see the items' current positions")
         parent.removeChildBehavior(gravity)
         #expect(gravity.dynamicAnimator == nil)
         let y = card.center.y
         animator.advance(by: 0.1)
         #expect(card.center.y - y < 0.2 * 0.1 * 1000, "no more gravity: only the speed it had carries it")
+    }
+
+    /// UIKit calls an action once per animator tick; the fine `.exact` step must not multiply the
+    /// calls. The `.uikit` integrator's step is the tick.
+    @Test func actionsRunOncePerTickAtTheTicksTimes() {
+        for integrator in [UIDynamicAnimatorIntegrator.exact, .uikit] {
+            let card = Card(x: 260, y: 300)
+            let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+            animator.integrator = integrator
+            let spring = addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: 2, damping: 0.1, to: animator)
+            var times: [TimeInterval] = []
+            spring.action = { times.append(animator.elapsedTime) }
+            for _ in 0..<60 { animator.advance(by: 1.0 / 60) }   // 1 s in frames
+            #expect(times.count == 120, "\(integrator)")
+            for (index, time) in times.enumerated() {
+                #expect(abs(time - Double(index) / 120) < 1e-9, "\(integrator): call \(index) at \(time)")
+            }
+        }
     }
 
     @Test func itemsInRect_FindsIntersectingItemsInOrder() {
@@ -127,7 +145,7 @@ struct AnimatorTests {
 
     /// Assigning an action only changes what is called: it neither resumes a paused animator nor
     /// perturbs the motion.
-    @Test func actionSetLater_RunsEveryStep_WithoutResumingOrChangingTheMotion() {
+    @Test func actionSetLater_RunsEveryTick_WithoutResumingOrChangingTheMotion() {
         func run(settingAction: Bool) -> (calls: Int, center: CGPoint, resumes: Int) {
             let card = Card(x: 260, y: 300)
             let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
@@ -141,7 +159,7 @@ struct AnimatorTests {
             return (calls, card.center, spy.resumes.count)
         }
         let with = run(settingAction: true), without = run(settingAction: false)
-        #expect(with.calls == 240)
+        #expect(with.calls == 30)   // 0.25 s at 120 ticks per second
         #expect(with.center == without.center)
 
         let card = Card(x: 200, y: 300)

@@ -250,10 +250,21 @@ open class UIDynamicAnimator {
         stepsSinceOrigin = 0
     }
 
+    /// How often behaviors' actions run: once per animator tick, as UIKit calls them (its
+    /// animator ticks with the display; this one's tick is the 120 Hz display tick the windows
+    /// use), however finely the integrator steps. With the `.exact` integrator's 1/960 s step,
+    /// every 8th step; with `.uikit`'s 1/120 s, every step.
+    public static let actionInterval: TimeInterval = 1.0 / 120
+
+    /// Steps between two calls of the actions.
+    private var stepsPerAction: Int {
+        max(1, Int((Self.actionInterval / effectiveStepDuration).rounded()))
+    }
+
     private func singleStep(_ h: TimeInterval) {
         rebuildIfNeeded()
         refreshActionsIfNeeded()
-        if !behaviorsWithActions.isEmpty {
+        if !behaviorsWithActions.isEmpty, stepsSinceOrigin % stepsPerAction == 0 {
             writeBack()
             for behavior in behaviorsWithActions { behavior.action?() }
             rebuildIfNeeded()

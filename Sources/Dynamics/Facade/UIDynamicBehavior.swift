@@ -18,8 +18,9 @@ open class UIDynamicBehavior {
     /// The behaviors added with `addChildBehavior`, in order.
     open private(set) var childBehaviors: [UIDynamicBehavior] = []
 
-    /// Called on every physics step (about every millisecond of simulated time; every 1/120 s
-    /// with the `.uikit` integrator), before the step, while the animator runs.
+    /// Called once per animator tick (`UIDynamicAnimator.actionInterval`, 1/120 s of simulated
+    /// time), before the physics step that starts the tick, while the animator runs: as UIKit
+    /// calls it, so an action that does work per call does it as often as on a device.
     open var action: (() -> Void)? {
         didSet { dynamicAnimator?.setNeedsActionRefresh() }
     }
