@@ -35,19 +35,22 @@ public final class UIMenuController: @unchecked Sendable {
     private let lock = NSLock()
     private var menus: [WeakMenu] = []
 
+    /// A shown menu and the root (window) it was shown in. Entries are compared by identity only,
+    /// so looking up one window's menu never reads another thread's views.
     private struct WeakMenu {
         weak var menu: EditMenuView?
+        let root: ObjectIdentifier
     }
 
     private init() {}
 
     /// Whether a menu is showing in any window.
-    public var isMenuVisible: Bool { !visibleMenus.isEmpty }
+    public var isMenuVisible: Bool { withLock { menus.contains { $0.menu != nil } } }
 
     /// The menu showing in `window` (any view of the window will do), to inspect its actions.
     public func menuView(in window: UIView) -> EditMenuView? {
-        let root = window.rootView
-        return visibleMenus.first { $0.rootView === root }
+        let root = ObjectIdentifier(window.rootView)
+        return withLock { menus.first { $0.root == root && $0.menu != nil }?.menu }
     }
 
     /// The frame of the menu showing in `window`, in its window's coordinates (`.zero` when none).
@@ -58,7 +61,7 @@ public final class UIMenuController: @unchecked Sendable {
 
     /// Hides every menu.
     public func hideMenu() {
-        for menu in visibleMenus { menu.dismiss() }
+        for menu in withLock({ menus.compactMap(\.menu) }) { menu.dismiss() }
     }
 
     /// Hides the menu showing in `window` unless `touched` (the view a new touch landed on) is
@@ -72,14 +75,13 @@ public final class UIMenuController: @unchecked Sendable {
     public func show(_ menu: EditMenuView, in container: UIView) {
         menuView(in: container)?.dismiss()
         container.addSubview(menu)
-        withLock { menus.append(WeakMenu(menu: menu)) }
+        let root = ObjectIdentifier(container.rootView)
+        withLock { menus.append(WeakMenu(menu: menu, root: root)) }
     }
 
-    private var visibleMenus: [EditMenuView] {
-        withLock {
-            menus.removeAll { $0.menu?.superview == nil }
-            return menus.compactMap(\.menu)
-        }
+    /// `menu` went away.
+    func remove(_ menu: EditMenuView) {
+        withLock { menus.removeAll { $0.menu == nil || $0.menu === menu } }
     }
 
     private func withLock<T>(_ body: () -> T) -> T {
@@ -231,6 +233,7 @@ public final class EditMenuView: UIView, UITouchTracking {
         guard !isDismissed else { return }
         isDismissed = true
         removeFromSuperview()
+        UIMenuController.shared.remove(self)
         onHide()
     }
 }
