@@ -27,11 +27,6 @@ import Testing
         controller.collectionView.cellForItem(at: IndexPath(item: item, section: 0))
     }
 
-    private func pixel(at point: CGPoint) -> Color {
-        let canvas = Canvas(pointWidth: 390, pointHeight: 844, scale: 1, background: .white)
-        ViewRenderer.draw(window.snapshot(), into: canvas)
-        return canvas.pixel(x: Int(point.x), y: Int(point.y))
-    }
 
     @Test func anchorsPinTheCollectionViewBetweenTheLayoutGuides() {
         #expect(controller.collectionView.frame == window.bounds)
@@ -45,8 +40,8 @@ import Testing
         tap(gridCenter(7), at: 0.3)
         #expect(controller.selectedIndexPaths.map(\.item) == [6, 7])
         #expect(cell(6)?.backgroundColor == .red && cell(8)?.backgroundColor == .gray)
-        #expect(pixel(at: gridCenter(7)) == UIColor.red.rasterColor)
-        #expect(pixel(at: gridCenter(8)) == UIColor.gray.rasterColor)
+        #expect(pixel(of: window, at: gridCenter(7)) == UIColor.red.rasterColor)
+        #expect(pixel(of: window, at: gridCenter(8)) == UIColor.gray.rasterColor)
         // The article toggles on every tap: UIKit calls didSelectItemAt again for a selected item.
         tap(gridCenter(7), at: 0.5)
         #expect(controller.selectedIndexPaths.map(\.item) == [6])
@@ -80,7 +75,7 @@ import Testing
             #expect(abs(moved.center.x - expected.x) < 0.5 && abs(moved.center.y - expected.y) < 0.5,
                     "item \(item) at \(moved.center), expected \(expected)")
             #expect(moved.layer.zPosition == 1)
-            #expect(pixel(at: expected) == UIColor.red.rasterColor)
+            #expect(pixel(of: window, at: expected) == UIColor.red.rasterColor)
         }
 
         window.send(Touch(.ended, at: hold, time: 14))

@@ -85,9 +85,7 @@ import Testing
         let snapshot = controller.view.subviews.last!
         #expect(snapshot !== controller.collectionView)
         #expect(abs(snapshot.center.x - to.x) < 1e-9 && abs(snapshot.center.y - to.y) < 1e-9)
-        let canvas = Canvas(pointWidth: 390, pointHeight: 844, scale: 1, background: .white)
-        ViewRenderer.draw(window.snapshot(), into: canvas)
-        #expect(canvas.pixel(x: Int(snapshot.frame.minX) + 4, y: Int(snapshot.frame.minY) + 4)
+        #expect(pixel(of: window, at: CGPoint(x: Int(snapshot.frame.minX) + 4, y: Int(snapshot.frame.minY) + 4))
                 == RearrangePortTests.colour(of: 0).rasterColor)
 
         window.send(Touch(.ended, at: to, time: 0.7))

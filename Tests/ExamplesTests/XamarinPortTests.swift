@@ -3,13 +3,6 @@ import Foundation
 import Springframes
 import Testing
 
-/// Draws `window` at 1 px per point and reads one pixel.
-private func pixel(of window: UIWindow, at point: CGPoint) -> Color {
-    let canvas = Canvas(pointWidth: Double(window.bounds.width), pointHeight: Double(window.bounds.height), scale: 1, background: .white)
-    ViewRenderer.draw(window.snapshot(), into: canvas)
-    return canvas.pixel(x: Int(point.x), y: Int(point.y))
-}
-
 private func solidImage(_ color: UIColor, size: Double) -> UIImage {
     UIImage(canvas: Canvas(pointWidth: size, pointHeight: size, scale: 1, background: color.rasterColor))
 }
