@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Springframes", targets: ["Springframes"]),
+        /// `assertFrames`, `assertTrace` and `assertRecording` for a test target (XCTest or Swift Testing).
+        .library(name: "SpringframesTesting", targets: ["SpringframesTesting"]),
         .executable(name: "springframes", targets: ["SpringframesCLI"]),
     ],
     dependencies: [
@@ -56,6 +58,9 @@ let package = Package(
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
         .target(name: "Regression", dependencies: ["Scenes", "FrameIO", "Raster"]),
 
+        /// Assertions for test suites: failures reported to XCTest or Swift Testing at the caller's line.
+        .target(name: "SpringframesTesting", dependencies: ["Regression", "Scenes", "Views", "Raster"]),
+
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
         .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "FrameIO", "Scenes", "Regression"]),
 
@@ -88,7 +93,8 @@ let package = Package(
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
-        .testTarget(name: "RegressionTests", dependencies: ["Regression", "Scenes", "Raster", "FrameIO", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Scenes", "Raster", "FrameIO", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

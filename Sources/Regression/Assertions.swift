@@ -2,10 +2,14 @@ import Foundation
 import Raster
 import Scenes
 
-/// A check that did not pass: what differs, or what was recorded for review. Thrown by
-/// `assertFrames` and `assertTrace`, so that a test in XCTest or Swift Testing fails with the report.
+/// A check that did not pass: what differs, or what was recorded for review; its description is
+/// what the assertions of `SpringframesTesting` report.
 public struct RegressionFailure: Error, CustomStringConvertible {
     public var result: GoldenCheckResult
+
+    public init(result: GoldenCheckResult) {
+        self.result = result
+    }
 
     public var description: String {
         let what = result.recordedAnything && result.failures.isEmpty && (result.motion?.passes ?? true)
@@ -15,63 +19,15 @@ public struct RegressionFailure: Error, CustomStringConvertible {
     }
 }
 
-/// Checks a scene's frames against golden frames kept beside the test file, as
-/// swift-snapshot-testing keeps snapshots: `__Snapshots__/<TestFile>/<test>.<name>/`.
-///
-/// The first run records the goldens and fails, so that a person reviews them before they are
-/// committed; later runs compare. Failure artifacts (diff images, reference | actual | diff
-/// strips, a sheet of the failing frames, the report) go to `$SPRINGFRAMES_ARTIFACTS`, else the
-/// temporary directory, under `<TestFile>/<test>.<name>/`; the thrown error names them.
-///
-/// ```swift
-/// func testDragSettles() throws {                        // or @Test func dragSettles() throws
-///     let scene = try Scene(contentsOf: URL(fileURLWithPath: "scenes/drag.json"))
-///     try assertFrames(of: scene, named: "drag", every: 10)
-///     try assertTrace(of: scene, named: "drag")
-/// }
-/// ```
-///
-/// - Parameters:
-///   - every: Golden frames are every Nth frame and the last (default: the golden's spacing, 1
-///     for a new golden).
-///   - record: The record mode; nil takes `SPRINGFRAMES_RECORD`, else `.missing`.
-///   - snapshotDirectory: Where the goldens go instead of `__Snapshots__/<TestFile>`.
-/// - Throws: `RegressionFailure` when frames differ or were recorded; `GoldenError` for a golden
-///   that is missing under `.never` or unreadable.
-public func assertFrames(of scene: Scene, named name: String = "frames", every: Int? = nil,
-                         tolerance: FrameTolerance = FrameTolerance(), record: RecordMode? = nil,
-                         snapshotDirectory: URL? = nil, file: StaticString = #filePath, function: String = #function) throws {
-    var check = try GoldenAssertion(name: name, record: record, snapshotDirectory: snapshotDirectory, file: file, function: function)
-        .check(scene)
-    check.every = every
-    check.frameTolerance = tolerance
-    check.checksMotion = false
-    try GoldenAssertion.run(check)
-}
-
-/// Checks a scene's motion (its trace) against a golden trace kept beside the test file, in
-/// `__Snapshots__/<TestFile>/<test>.<name>/trace.csv`; a difference is reported as each moving
-/// item's overshoot, settling time, peak speed and rest position, golden → now. See
-/// `assertFrames` for record modes, artifacts and the parameters.
-public func assertTrace(of scene: Scene, named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
-                        record: RecordMode? = nil, snapshotDirectory: URL? = nil,
-                        file: StaticString = #filePath, function: String = #function) throws {
-    var check = try GoldenAssertion(name: name, record: record, snapshotDirectory: snapshotDirectory, file: file, function: function)
-        .check(scene)
-    check.motionTolerance = tolerance
-    check.checksFrames = false
-    try GoldenAssertion.run(check)
-}
-
 /// Where an assertion's golden and artifacts live, and the check that compares with them.
-struct GoldenAssertion {
-    static let artifactsVariable = "SPRINGFRAMES_ARTIFACTS"
+package struct GoldenAssertion {
+    package static let artifactsVariable = "SPRINGFRAMES_ARTIFACTS"
 
-    var golden: URL
-    var artifacts: URL
-    var record: RecordMode
+    package var golden: URL
+    package var artifacts: URL
+    package var record: RecordMode
 
-    init(name: String, record: RecordMode?, snapshotDirectory: URL?, file: StaticString, function: String,
+    package init(name: String, record: RecordMode?, snapshotDirectory: URL?, file: StaticString, function: String,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let testFile = URL(fileURLWithPath: "\(file)")
         let testName = testFile.deletingPathExtension().lastPathComponent
@@ -87,7 +43,7 @@ struct GoldenAssertion {
 
     /// A test function's name without its parameter list (`testDrag()` → `testDrag`), and any
     /// character a file name should not hold replaced by `-`.
-    static func sanitized(_ name: String) -> String {
+    package static func sanitized(_ name: String) -> String {
         let base = name.prefix { $0 != "(" }
         let allowed = base.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" || scalar == "." ? Character(scalar) : "-"
@@ -96,15 +52,11 @@ struct GoldenAssertion {
         return text.isEmpty ? "test" : text
     }
 
-    func check(_ scene: Scene) throws -> GoldenCheck {
-        var check = GoldenCheck(scene: scene, font: try Font.named(), directory: golden)
+    /// The check of what `recorder` records against this golden, artifacts going to `artifacts`.
+    package func check(_ recorder: Recorder) throws -> GoldenCheck {
+        var check = GoldenCheck(recorder: recorder, font: try Font.named(), directory: golden)
         check.record = record
         check.artifacts = artifacts
         return check
-    }
-
-    static func run(_ check: GoldenCheck) throws {
-        let result = try check.run()
-        if !result.passes { throw RegressionFailure(result: result) }
     }
 }

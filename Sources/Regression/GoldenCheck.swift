@@ -16,11 +16,12 @@ public struct GoldenError: Error, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// Checks a scene against its golden directory: its motion and its pixels, side by side.
+/// Checks a scene, or any UI a `Recorder` plays, against its golden directory: its motion and
+/// its pixels, side by side, in one play of the UI.
 ///
-/// A golden directory holds what `springframes render` writes for some of the scene's frames
+/// A golden directory holds what `springframes render` writes for some of the frames
 /// (`frame_00000.png` …, every Nth frame and the last, with their `manifest.json`) and
-/// `trace.csv`, the scene's trace with repeated rows left out. Goldens are written as small PNGs.
+/// `trace.csv`, the trace with repeated rows left out. Goldens are written as small PNGs.
 ///
 /// ```swift
 /// var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: "goldens/drag"))
@@ -30,7 +31,9 @@ public struct GoldenError: Error, CustomStringConvertible {
 /// print(result.summary())
 /// ```
 public struct GoldenCheck {
-    public var scene: Scene
+    /// What is checked.
+    public var recorder: Recorder
+    /// Captions the sheet of failing frames.
     public var font: Font
     public var directory: URL
     public var record: RecordMode = .missing
@@ -51,15 +54,24 @@ public struct GoldenCheck {
 
     /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
     public init(scene: Scene, font: Font, directory: URL, workers: Int? = nil) {
-        self.scene = scene
+        self.init(recorder: Recorder(scene: scene, font: font), font: font, directory: directory, workers: workers)
+    }
+
+    /// Checks what `recorder` records. A recorder of a UI instance can be checked once.
+    public init(recorder: Recorder, font: Font, directory: URL, workers: Int? = nil) {
+        self.recorder = recorder
         self.font = font
         self.directory = directory
-        self.workers = max(1, workers ?? Self.budget(scene).workers)
+        self.workers = max(1, workers ?? Self.budget(recorder.canvas).workers)
     }
 
     /// The memory rule for this scene's frames.
     public static func budget(_ scene: Scene) -> WorkerBudget {
-        WorkerBudget(pixelsPerFrame: scene.canvas.pixelWidth * scene.canvas.pixelHeight, bytesPerPixel: WorkerBudget.checkBytesPerPixel)
+        budget(scene.canvas)
+    }
+
+    static func budget(_ canvas: Scene.CanvasSettings) -> WorkerBudget {
+        WorkerBudget(pixelsPerFrame: canvas.pixelWidth * canvas.pixelHeight, bytesPerPixel: WorkerBudget.checkBytesPerPixel)
     }
 
     /// The frames a golden with this spacing holds: 0, every, 2·every, … and the last.
@@ -82,20 +94,29 @@ public struct GoldenCheck {
         }
         if let golden, record != .all { try requireMatch(golden, manifest: manifestURL) }
         let every = self.every ?? golden.map(Self.spacing) ?? 1
-        var result = GoldenCheckResult(scene: scene.name, directory: directory, record: record, frameCount: scene.frameCount,
+        var result = GoldenCheckResult(scene: recorder.name, directory: directory, record: record, frameCount: recorder.frameCount,
                                        every: every, frameTolerance: frameTolerance)
-        if let golden, record != .all, (golden.width, golden.height) != (scene.canvas.pixelWidth, scene.canvas.pixelHeight) {
+        if let golden, record != .all, (golden.width, golden.height) != (recorder.canvas.pixelWidth, recorder.canvas.pixelHeight) {
             result.sizeNote = "the golden's frames are \(golden.width)×\(golden.height) px and the scene renders "
-                + "\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px: check at the scale the golden was recorded at "
+                + "\(recorder.canvas.pixelWidth)×\(recorder.canvas.pixelHeight) px: check at the scale the golden was recorded at "
                 + "(--scale), or record it again (--record all)"
         }
-        let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: scene.frameCount) }
-        // The motion check (one simulation, streamed against the golden trace) runs on its own
-        // thread alongside the frame check.
+        let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: recorder.frameCount) }
+        // One play of the UI: the frame check steps it and hands each frame's trace rows to the
+        // motion check, which compares them with the golden trace on its own thread.
+        let player = try recorder.play()
         let motion = MotionHandOver()
-        if checksMotion {
+        let channel = checksMotion ? TraceChannel() : nil
+        if let channel {
             let thread = Thread {
-                motion.outcome = Result { try checkMotion(golden: traceURL) }
+                motion.outcome = Result {
+                    do {
+                        return try checkMotion(golden: traceURL, actual: channel)
+                    } catch {
+                        channel.abandon()
+                        throw error
+                    }
+                }
                 motion.done.signal()
             }
             thread.stackSize = 8 << 20
@@ -104,18 +125,21 @@ public struct GoldenCheck {
             motion.done.signal()
         }
         var framesError: Error?
-        if checksFrames {
-            do {
-                try checkFrames(golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
-            } catch {
-                framesError = error
+        do {
+            if checksFrames {
+                try checkFrames(player, trace: channel, golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
+            } else if let channel {
+                for index in 0..<recorder.frameCount { channel.send(player.traceRows(frame: index)) }
             }
+        } catch {
+            framesError = error
         }
+        channel?.finish()
         motion.done.wait()
+        if let framesError { throw framesError }
         if let outcome = try motion.outcome?.get() {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
         }
-        if let framesError { throw framesError }
         if let artifacts, !result.passes {
             result.report = try artifacts.writeReport(result.summary())
         }
@@ -136,19 +160,19 @@ public struct GoldenCheck {
     /// and recording into it in part would mix two goldens: only `--record all` replaces it.
     private func requireMatch(_ golden: FrameManifest, manifest url: URL) throws {
         var mismatches: [String] = []
-        if golden.scene != scene.name {
-            mismatches.append("it was recorded for scene \"\(golden.scene)\", not \"\(scene.name)\"")
+        if golden.scene != recorder.name {
+            mismatches.append("it was recorded for scene \"\(golden.scene)\", not \"\(recorder.name)\"")
         }
-        if golden.frameCount != scene.frameCount || golden.fps != scene.fps {
+        if golden.frameCount != recorder.frameCount || golden.fps != recorder.fps {
             mismatches.append("it holds a sequence of \(golden.frameCount) frames at \(golden.fps) fps and the scene now has "
-                              + "\(scene.frameCount) at \(scene.fps) fps")
+                              + "\(recorder.frameCount) at \(recorder.fps) fps")
         }
         if let every, golden.frames.count >= 2, Self.spacing(of: golden) != every {
             mismatches.append("its frames are every \(Self.spacing(of: golden)) frames, not every \(every) (leave out --every "
                               + "to keep the golden's spacing)")
         }
-        if let scale = golden.scale, scale != scene.canvas.scale {
-            mismatches.append("it was drawn at scale \(scale) and the scene draws at \(scene.canvas.scale) (check with --scale \(scale))")
+        if let scale = golden.scale, scale != recorder.canvas.scale {
+            mismatches.append("it was drawn at scale \(scale) and the scene draws at \(recorder.canvas.scale) (check with --scale \(scale))")
         }
         guard !mismatches.isEmpty else { return }
         throw GoldenError(path: directory.path, message: "this golden does not match the scene: " + mismatches.joined(separator: "; ")
@@ -202,54 +226,69 @@ public struct GoldenCheck {
         let done = DispatchSemaphore(value: 0)
     }
 
-    /// Streams both traces: the scene's rows are compared (and, when recorded, written) a frame
-    /// at a time, against the golden trace read a frame at a time.
-    private func checkMotion(golden url: URL) throws -> MotionOutcome {
-        let frames = 0...(scene.frameCount - 1)
-        func encoder() -> SceneTrace.Encoder {
-            SceneTrace.Encoder(format: .compactCSV, scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, frames: frames)
-        }
+    /// Streams both traces: the rows the play hands over are compared (and, when recorded,
+    /// written) a frame at a time, against the golden trace read a frame at a time. The actual
+    /// trace is kept in a temporary file for the second pass that measures the motion of items
+    /// that differ, and becomes the golden under `--record failed` when it differs.
+    private func checkMotion(golden url: URL, actual channel: TraceChannel) throws -> MotionOutcome {
+        let frames = 0...(recorder.frameCount - 1)
+        var encoder = SceneTrace.Encoder(format: .compactCSV, scene: recorder.name, fps: recorder.fps,
+                                         frameCount: recorder.frameCount, frames: frames)
         guard record != .all, FileManager.default.fileExists(atPath: url.path) else {
             try createDirectory(directory)
             let file = try AtomicFile.Writer(url)
-            try SceneTrace.stream(scene, format: .compactCSV, to: file.append)
+            try file.append(encoder.begin())
+            while let rows = channel.receive() { try file.append(encoder.encode(frame: rows)) }
             try file.commit()
             return MotionOutcome(comparison: nil, recordedTrace: true)
         }
-        // Under --record failed the trace is written while it is compared, and kept only if it
-        // differs (a golden folder that cannot be written fails only then).
-        let recording = record == .failed ? try? AtomicFile.Writer(url) : nil
-        var written: SceneTrace.Encoder?
-        let comparison = try MotionComparison.compare(reference: { try goldenTrace(url) }, actual: {
-            var frames = SceneTrace.Recording(scene: scene)
-            guard let recording, written == nil else { return { frames.next() } }
-            written = encoder()
-            try recording.append(written!.begin())
+        let version = try goldenTrace(url).version
+        let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("springframes-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).csv")
+        let kept = try AtomicFile.Writer(temporary)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var firstPass = true
+        let comparison = try MotionComparison.compare(reference: { try goldenTrace(url).frames }, actual: {
+            guard firstPass else {
+                let frames = try Self.traceFile(temporary, fps: recorder.fps) {
+                    FileWriteError(path: temporary.path, reason: "cannot read back the trace written during the check (\($0))")
+                }.frames
+                return { try frames().map(project) }
+            }
+            firstPass = false
+            try kept.append(encoder.begin())
             return {
-                guard let rows = frames.next() else { return nil }
-                try recording.append(written!.encode(frame: rows))
-                return rows
+                guard let rows = channel.receive() else {
+                    try kept.commit()
+                    return nil
+                }
+                try kept.append(encoder.encode(frame: rows))
+                return project(rows)
             }
         }, tolerance: motionTolerance)
-        if record == .failed, !comparison.passes {
-            guard let recording else {
-                _ = try AtomicFile.Writer(url)
-                return MotionOutcome(comparison: comparison, recordedTrace: false)
-            }
-            try recording.commit()
-            return MotionOutcome(comparison: comparison, recordedTrace: true)
-        }
-        return MotionOutcome(comparison: comparison, recordedTrace: false)
+        guard record == .failed, !comparison.passes else { return MotionOutcome(comparison: comparison, recordedTrace: false) }
+        // Under --record failed the trace that differs becomes the golden (in format 2).
+        let golden = try AtomicFile.Writer(url)
+        let handle = try FileHandle(forReadingFrom: temporary)
+        defer { try? handle.close() }
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try golden.append([UInt8](chunk)) }
+        try golden.commit()
+        return MotionOutcome(comparison: comparison, recordedTrace: true)
     }
 
-    /// The golden trace, read a frame at a time.
-    private func goldenTrace(_ url: URL) throws -> MotionComparison.Frames {
-        func unreadable(_ reason: String) -> GoldenError {
-            GoldenError(path: url.path, message: "cannot read the golden trace (\(reason))")
-        }
+    /// The golden trace, read a frame at a time, and its format version.
+    private func goldenTrace(_ url: URL) throws -> (frames: MotionComparison.Frames, version: Int) {
+        try Self.traceFile(url, fps: recorder.fps) { GoldenError(path: url.path, message: "cannot read the golden trace (\($0))") }
+    }
+
+    /// A trace file read a frame at a time; `unreadable` makes the error for a file that cannot be read.
+    private static func traceFile(_ url: URL, fps: Double,
+                                  unreadable: @escaping (String) -> Error)
+        throws -> (frames: MotionComparison.Frames, version: Int) {
         let handle: FileHandle
         do { handle = try FileHandle(forReadingFrom: url) } catch { throw unreadable(error.localizedDescription) }
-        var frames = try SceneTrace.CSVFrames(file: url.path, fps: scene.fps) {
+        var frames = try SceneTrace.CSVFrames(file: url.path, fps: fps) {
             do {
                 let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
                 return chunk.isEmpty ? nil : [UInt8](chunk)
@@ -257,7 +296,7 @@ public struct GoldenCheck {
                 throw unreadable(error.localizedDescription)
             }
         }
-        return { try frames.next() }
+        return ({ try frames.next() }, frames.version)
     }
 
     // MARK: Frames
@@ -274,9 +313,12 @@ public struct GoldenCheck {
         var compared = false
     }
 
-    private func checkFrames(golden: FrameManifest?, every: Int, artifacts: FailureArtifacts?,
-                             into result: inout GoldenCheckResult, progress: ((Int, Int) -> Void)?) throws {
-        let frames = Self.frames(frameCount: scene.frameCount, every: every)
+    /// Steps `player` through the frames, hands every frame's trace rows to `trace` (when the
+    /// motion is checked), and compares (or records) the golden frames on the workers.
+    private func checkFrames(_ player: any RecordingPlayer, trace: TraceChannel?, golden: FrameManifest?, every: Int,
+                             artifacts: FailureArtifacts?, into result: inout GoldenCheckResult,
+                             progress: ((Int, Int) -> Void)?) throws {
+        let frames = Self.frames(frameCount: recorder.frameCount, every: every)
         let wanted = Set(frames)
         // Golden frames on disk, by frame number (none when everything is recorded again).
         var goldenFiles: [Int: (url: URL, entry: FrameManifest.Frame)] = [:]
@@ -288,16 +330,15 @@ public struct GoldenCheck {
         }
         if record == .never {
             try requireGoldens(missing: frames.filter { goldenFiles[$0] == nil }.map {
-                directory.appendingPathComponent(FrameSequenceWriter.fileName(forFrame: $0, frameCount: scene.frameCount))
+                directory.appendingPathComponent(FrameSequenceWriter.fileName(forFrame: $0, frameCount: recorder.frameCount))
             })
         }
         if record == .all { goldenFiles = [:] }
 
-        let canvas = scene.canvas
-        let runner = SceneRunner(scene: scene)
-        let renderer = SceneRenderer(scene: scene, font: font)
+        let canvas = recorder.canvas
+        let drawer = recorder.drawer
         let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
-        let tolerance = frameTolerance, record = self.record, wantsArtifacts = artifacts != nil, fps = scene.fps
+        let tolerance = frameTolerance, record = self.record, wantsArtifacts = artifacts != nil, fps = recorder.fps
         let references = goldenFiles
         var writer: FrameSequenceWriter?
         var recorded: Set<Int> = []
@@ -305,11 +346,15 @@ public struct GoldenCheck {
         var done = 0
 
         try FramePipeline(workers: workers).run(
-            frames: frames,
-            prepare: { index in runner.displayList(at: runner.time(ofFrame: index)) },
-            render: { index, list -> FrameOutcome in
-                try pool.withCanvas(background: canvas.background) { actual in
-                    renderer.draw(list, into: actual)
+            frames: trace == nil ? frames : Array(0..<recorder.frameCount),
+            prepare: { index -> RecordedFrame? in
+                trace?.send(player.traceRows(frame: index))
+                return wanted.contains(index) ? player.frame(index) : nil
+            },
+            render: { index, frame -> FrameOutcome? in
+                guard let frame else { return nil }
+                return try pool.withCanvas(background: canvas.background) { actual in
+                    drawer.draw(frame, into: actual)
                     var outcome = FrameOutcome()
                     let pixels = PixelDigest.hex(of: actual)
                     if let reference = references[index] {
@@ -352,6 +397,7 @@ public struct GoldenCheck {
                 }
             },
             write: { index, outcome in
+                guard let outcome else { return }
                 if outcome.compared { result.framesCompared += 1 }
                 if var failure = outcome.failure {
                     if let artifacts {
@@ -362,8 +408,8 @@ public struct GoldenCheck {
                 }
                 if let png = outcome.golden {
                     if writer == nil {
-                        writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
-                                                         height: canvas.pixelHeight, fps: scene.fps, frameCount: scene.frameCount,
+                        writer = try FrameSequenceWriter(directory: directory, scene: recorder.name, width: canvas.pixelWidth,
+                                                         height: canvas.pixelHeight, fps: recorder.fps, frameCount: recorder.frameCount,
                                                          scale: canvas.scale, keepsManifest: record != .all)
                     }
                     try writer?.write(frame: index, png: png, pixels: outcome.pixels)

@@ -8,14 +8,17 @@ public struct MotionTolerance: Equatable, Sendable {
     /// Radians.
     public var angle: Double = 1e-4
     public var alpha: Double = 1e-4
+    /// Scale factors (1 = unscaled).
+    public var scale: Double = 1e-4
     /// Units in the last place allowed on top, so that a value computed in a different order
     /// still matches.
     public var ulps: Double = 4
 
-    public init(position: Double = 0.01, angle: Double = 1e-4, alpha: Double = 1e-4, ulps: Double = 4) {
+    public init(position: Double = 0.01, angle: Double = 1e-4, alpha: Double = 1e-4, scale: Double = 1e-4, ulps: Double = 4) {
         self.position = position
         self.angle = angle
         self.alpha = alpha
+        self.scale = scale
         self.ulps = ulps
     }
 
@@ -38,9 +41,13 @@ public struct MotionMetrics: Equatable, Sendable {
     public var peakSpeed: Double
     /// Where it is at the last frame (centre, points).
     public var rest: CGPoint
+    /// The largest scale it shows (the larger of its two scale factors), 1 when it never scales.
+    public var peakScale: Double
 
-    public init(times: [Double], positions: [CGPoint]) {
+    /// `scales` (the larger scale factor at each frame) default to 1.
+    public init(times: [Double], positions: [CGPoint], scales: [Double]? = nil) {
         precondition(!times.isEmpty && times.count == positions.count)
+        peakScale = scales?.max() ?? 1
         let final = positions[positions.count - 1]
         func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(a.x - b.x), Double(a.y - b.y)) }
         var peakSpeed = 0.0
@@ -79,15 +86,22 @@ public struct MotionComparison {
     public struct Difference: Equatable, Sendable {
         public var frame: Int
         public var time: Double
+        /// The element, as reports name it ("item 5", "content offset of collectionView").
+        public var element: String
         public var section: Int
         public var item: Int
-        /// The column: x, y, width, height, angle, zIndex, alpha or hidden.
+        /// The column: x, y, width, height, scaleX, scaleY, angle, zIndex, alpha or hidden.
         public var quantity: String
         public var reference: Double
         public var actual: Double
     }
 
     public struct ItemChange: Equatable, Sendable {
+        /// What moved differently.
+        public var key: SceneTrace.Row.Key
+        /// As reports name it ("item 5").
+        public var element: String
+        /// Where it was at the last frame.
         public var section: Int
         public var item: Int
         public var reference: MotionMetrics
@@ -129,7 +143,7 @@ public struct MotionComparison {
     public static func compare(reference: () throws -> Frames, actual: () throws -> Frames,
                                tolerance: MotionTolerance = MotionTolerance()) throws -> MotionComparison {
         var result = MotionComparison(mismatch: nil, firstDifference: nil, differingRows: 0, differingItems: 0, changes: [])
-        var differing = Set<IndexPath>()
+        var differing: [SceneTrace.Row.Key: String] = [:]
         var misaligned: String?
         var counts = (referenceRows: 0, referenceFrames: 0, actualRows: 0, actualFrames: 0)
         let nextReference = try reference(), nextActual = try actual()
@@ -151,73 +165,83 @@ public struct MotionComparison {
         }
         result.differingItems = differing.count
         if result.mismatch == nil, !differing.isEmpty {
-            let tracked = Set(differing.sorted().prefix(metricItemLimit))
+            let tracked = Set(differing.keys.sorted().prefix(metricItemLimit))
             result.changes = try itemChanges(reference: series(of: try reference(), items: tracked),
-                                             actual: series(of: try actual(), items: tracked))
+                                             actual: series(of: try actual(), items: tracked), names: differing)
         }
         return result
     }
 
     /// Compares one frame's rows; returns why they do not line up, or nil.
     private static func compareFrame(_ reference: [SceneTrace.Row], _ actual: [SceneTrace.Row], tolerance: MotionTolerance,
-                                     into result: inout MotionComparison, differing: inout Set<IndexPath>) -> String? {
+                                     into result: inout MotionComparison, differing: inout [SceneTrace.Row.Key: String]) -> String? {
         for index in 0..<max(reference.count, actual.count) {
             guard index < reference.count, index < actual.count else {
                 let extra = index < reference.count ? reference[index] : actual[index]
-                return "frame \(extra.frame) has item [\(extra.section), \(extra.item)] in \(index < reference.count ? "the reference" : "the actual trace") only"
+                return "frame \(extra.frame) has \(extra.name) in \(index < reference.count ? "the reference" : "the actual trace") only"
             }
             let a = reference[index], b = actual[index]
-            guard a.frame == b.frame, a.section == b.section, a.item == b.item else {
-                return "rows do not line up: the reference has frame \(a.frame), item [\(a.section), \(a.item)] "
-                    + "where the actual trace has frame \(b.frame), item [\(b.section), \(b.item)]"
+            guard a.frame == b.frame, a.key == b.key else {
+                return "rows do not line up: the reference has frame \(a.frame), \(a.name) "
+                    + "where the actual trace has frame \(b.frame), \(b.name)"
             }
             if a.sameState(as: b) { continue }
             let quantities: [(String, Double, Double, Double)] = [
                 ("x", a.x, b.x, tolerance.position), ("y", a.y, b.y, tolerance.position),
                 ("width", a.width, b.width, tolerance.position), ("height", a.height, b.height, tolerance.position),
+                ("scaleX", a.scaleX, b.scaleX, tolerance.scale), ("scaleY", a.scaleY, b.scaleY, tolerance.scale),
                 ("angle", a.angle, b.angle, tolerance.angle), ("zIndex", Double(a.zIndex), Double(b.zIndex), 0),
                 ("alpha", a.alpha, b.alpha, tolerance.alpha), ("hidden", a.hidden ? 1 : 0, b.hidden ? 1 : 0, 0),
             ]
             let changed = quantities.filter { !tolerance.allows($0.1, $0.2, $0.3) }
             guard let worst = changed.max(by: { abs($0.1 - $0.2) < abs($1.1 - $1.2) }) else { continue }
             result.differingRows += 1
-            differing.insert(IndexPath(item: a.item, section: a.section))
+            differing[a.key] = a.name
             if result.firstDifference == nil {
-                result.firstDifference = Difference(frame: a.frame, time: a.time, section: a.section, item: a.item,
+                result.firstDifference = Difference(frame: a.frame, time: a.time, element: a.name, section: a.section, item: a.item,
                                                     quantity: worst.0, reference: worst.1, actual: worst.2)
             }
         }
         return nil
     }
 
-    private typealias Series = [IndexPath: (times: [Double], positions: [CGPoint])]
+    /// One element's motion: times, centres, larger scale factor, and where it was last.
+    private struct Track {
+        var times: [Double] = [], positions: [CGPoint] = [], scales: [Double] = []
+        var section = 0, item = 0
+        var metrics: MotionMetrics { MotionMetrics(times: times, positions: positions, scales: scales) }
+    }
 
-    /// The times and centres of `items`, frame by frame.
-    private static func series(of frames: Frames, items: Set<IndexPath>) throws -> Series {
+    private typealias Series = [SceneTrace.Row.Key: Track]
+
+    /// The motion of `items`, frame by frame.
+    private static func series(of frames: Frames, items: Set<SceneTrace.Row.Key>) throws -> Series {
         var byItem: Series = [:]
         while let rows = try frames() {
             for row in rows {
-                let key = IndexPath(item: row.item, section: row.section)
+                let key = row.key
                 guard items.contains(key) else { continue }
-                byItem[key, default: ([], [])].times.append(row.time)
-                byItem[key, default: ([], [])].positions.append(CGPoint(x: row.x, y: row.y))
+                byItem[key, default: Track()].times.append(row.time)
+                byItem[key, default: Track()].positions.append(CGPoint(x: row.x, y: row.y))
+                byItem[key, default: Track()].scales.append(max(row.scaleX, row.scaleY))
+                (byItem[key]!.section, byItem[key]!.item) = (row.section, row.item)
             }
         }
         return byItem
     }
 
-    /// Metrics of every item that moves (more than 1 pt from where it starts) in either trace and
-    /// whose metrics differ, in section and item order.
-    private static func itemChanges(reference a: Series, actual b: Series) -> [ItemChange] {
-        func moves(_ positions: [CGPoint]) -> Bool {
-            positions.contains { hypot(Double($0.x - positions[0].x), Double($0.y - positions[0].y)) > 1 }
+    /// Metrics of every element that moves (more than 1 pt from where it starts) or scales in
+    /// either trace and whose metrics differ, in key order.
+    private static func itemChanges(reference a: Series, actual b: Series, names: [SceneTrace.Row.Key: String]) -> [ItemChange] {
+        func moves(_ track: Track) -> Bool {
+            track.positions.contains { hypot(Double($0.x - track.positions[0].x), Double($0.y - track.positions[0].y)) > 1 }
+                || track.scales.contains { abs($0 - track.scales[0]) > 1e-3 }
         }
-        return a.keys.sorted().compactMap { indexPath in
-            guard let ra = a[indexPath], let rb = b[indexPath], moves(ra.positions) || moves(rb.positions) else { return nil }
-            let before = MotionMetrics(times: ra.times, positions: ra.positions)
-            let after = MotionMetrics(times: rb.times, positions: rb.positions)
+        return a.keys.sorted().compactMap { key in
+            guard let ra = a[key], let rb = b[key], moves(ra) || moves(rb) else { return nil }
+            let before = ra.metrics, after = rb.metrics
             guard before != after else { return nil }
-            return ItemChange(section: indexPath.section, item: indexPath.item, reference: before, actual: after)
+            return ItemChange(key: key, element: names[key] ?? "", section: rb.section, item: rb.item, reference: before, actual: after)
         }
     }
 
@@ -228,20 +252,36 @@ public struct MotionComparison {
         guard let first = firstDifference else { return "motion: matches the golden trace" }
         func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
         let differ = differingRows == 1 ? "differs" : "differ"
-        var lines = ["motion: \(counted(differingRows, "row")) \(differ) (\(counted(differingItems, "item"))); first at frame \(first.frame) (\(n(first.time, 3)) s), item "
-                     + "[\(first.section), \(first.item)]: \(first.quantity) \(first.reference) → \(first.actual) "
+        var lines = ["motion: \(counted(differingRows, "row")) \(differ) (\(counted(differingItems, "element"))); first at frame \(first.frame) "
+                     + "(\(n(first.time, 3)) s), \(first.element): \(first.quantity) \(first.reference) → \(first.actual) "
                      + "(\(first.actual >= first.reference ? "+" : "")\(n(first.actual - first.reference, 3)))"]
         for change in changes.prefix(limit) {
-            let r = change.reference, a = change.actual
-            func settle(_ m: MotionMetrics) -> String { m.settlingTime.map { "\(n($0, 2)) s" } ?? "never" }
-            lines.append("  item [\(change.section), \(change.item)]: overshoot \(n(r.overshoot, 1)) % → \(n(a.overshoot, 1)) %, "
-                         + "settles \(settle(r)) → \(settle(a)), peak speed \(n(r.peakSpeed, 0)) → \(n(a.peakSpeed, 0)) pt/s, "
-                         + "rest (\(n(Double(r.rest.x), 1)), \(n(Double(r.rest.y), 1))) → (\(n(Double(a.rest.x), 1)), \(n(Double(a.rest.y), 1)))")
+            lines.append("  " + Self.describe(change))
         }
-        if changes.count > limit { lines.append("  … and \(counted(changes.count - limit, "more item")) whose motion changed") }
+        if changes.count > limit { lines.append("  … and \(counted(changes.count - limit, "more element")) whose motion changed") }
         if differingItems > Self.metricItemLimit {
-            lines.append("  (motion measured for the first \(Self.metricItemLimit) of \(differingItems) differing items)")
+            lines.append("  (motion measured for the first \(Self.metricItemLimit) of \(differingItems) differing elements)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One element's change in words: a scroll view's resting offset and speed; anything else's
+    /// overshoot, settling, peak speed, rest and (when it changed) zoom peak.
+    static func describe(_ change: ItemChange) -> String {
+        func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+        let r = change.reference, a = change.actual
+        let speed = "peak speed \(n(r.peakSpeed, 0)) → \(n(a.peakSpeed, 0)) pt/s"
+        if change.key.element == .scrollView {
+            var parts: [String] = []
+            if n(Double(r.rest.x), 1) != n(Double(a.rest.x), 1) { parts.append("x at rest \(n(Double(r.rest.x), 1)) → \(n(Double(a.rest.x), 1))") }
+            if n(Double(r.rest.y), 1) != n(Double(a.rest.y), 1) { parts.append("y at rest \(n(Double(r.rest.y), 1)) → \(n(Double(a.rest.y), 1))") }
+            if parts.isEmpty { parts.append("at rest (\(n(Double(a.rest.x), 1)), \(n(Double(a.rest.y), 1)))") }
+            return "content offset " + parts.joined(separator: ", ") + " (\(change.key.id)), " + speed
+        }
+        func settle(_ m: MotionMetrics) -> String { m.settlingTime.map { "\(n($0, 2)) s" } ?? "never" }
+        var text = "\(change.element): overshoot \(n(r.overshoot, 1)) % → \(n(a.overshoot, 1)) %, settles \(settle(r)) → \(settle(a)), "
+            + "\(speed), rest (\(n(Double(r.rest.x), 1)), \(n(Double(r.rest.y), 1))) → (\(n(Double(a.rest.x), 1)), \(n(Double(a.rest.y), 1)))"
+        if n(r.peakScale, 2) != n(a.peakScale, 2) { text += ", zoom peak \(n(r.peakScale, 2)) → \(n(a.peakScale, 2))" }
+        return text
     }
 }

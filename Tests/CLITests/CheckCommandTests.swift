@@ -32,7 +32,7 @@ final class CheckCommandTests: XCTestCase {
 
         let fail = try CLI.run(["check", detuned, "--golden", golden], in: directory)
         XCTAssertEqual(fail.status, 1, fail.stdout + fail.stderr)
-        XCTAssertTrue(fail.stdout.contains("  item [0, 0]: overshoot "), fail.stdout)
+        XCTAssertTrue(fail.stdout.contains("  item 0: overshoot "), fail.stdout)
         XCTAssertTrue(fail.stdout.contains("drag: check FAILED"), fail.stdout)
         // Artifacts in the default place, each path printed, each file there.
         let diff = directory.appendingPathComponent("out/drag-diff").path

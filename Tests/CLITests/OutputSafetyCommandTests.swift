@@ -131,8 +131,8 @@ final class StreamingTraceCommandTests: XCTestCase {
         process.waitUntilExit()
         let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
         XCTAssertGreaterThan(lines.count, 1000, "rows arrived before the scene finished")
-        XCTAssertEqual(lines.first, "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden")
-        XCTAssertTrue(lines[1].hasPrefix("0,0.0,0,0,"), String(lines[1]))
+        XCTAssertEqual(lines.first, "# springframes trace 2")
+        XCTAssertTrue(lines[2].hasPrefix("0,0.0,cell,,0,0,0,"), String(lines[2]))
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)      // stopped by the test, not by itself
         XCTAssertEqual(process.terminationStatus, SIGTERM)
     }

@@ -70,7 +70,7 @@ final class RenderCommandTests: XCTestCase {
         func rows(_ file: String) throws -> [Int: [[Substring]]] {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             var byFrame: [Int: [[Substring]]] = [:]
-            for line in text.split(separator: "\n").dropFirst() {
+            for line in text.split(separator: "\n").dropFirst(2) {      // the version line and the header
                 let fields = line.split(separator: ",", omittingEmptySubsequences: false)
                 byFrame[Int(fields[0])!, default: []].append(Array(fields[1...]))
             }
@@ -90,18 +90,26 @@ final class RenderCommandTests: XCTestCase {
         let result = try CLI.run(["trace", "circle", "--frames", "0-1"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines[0], "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden")
-        XCTAssertEqual(lines.count, 1 + 2 * 12)
+        XCTAssertEqual(lines[0], "# springframes trace 2")
+        XCTAssertEqual(lines[1], "frame,time,element,kind,id,section,item,x,y,width,height,scaleX,scaleY,angle,zIndex,alpha,hidden")
+        // Per frame: the 12 cells by identity, then the collection view's content offset.
+        XCTAssertEqual(lines.count, 2 + 2 * 13)
         // Item 0 of the circle: 156 pt right of the centre (195, 422), 70 × 70.
-        XCTAssertEqual(lines[1], "0,0.0,0,0,351.0,422.0,70.0,70.0,0.0,0,1.0,false")
-        XCTAssertTrue(lines[13].hasPrefix("1,0.016666666666666666,0,0,"), String(lines[13]))
+        XCTAssertEqual(lines[2], "0,0.0,cell,,0,0,0,351.0,422.0,70.0,70.0,1.0,1.0,0.0,0,1.0,false")
+        XCTAssertTrue(lines[3].hasPrefix("0,0.0,cell,,1,0,1,"), String(lines[3]))
+        XCTAssertTrue(lines[13].hasPrefix("0,0.0,cell,,11,0,11,"), String(lines[13]))
+        XCTAssertEqual(lines[14], "0,0.0,scrollView,,collectionView,0,0,0.0,0.0,390.0,844.0,1.0,1.0,0.0,0,1.0,false")
+        XCTAssertTrue(lines[15].hasPrefix("1,0.016666666666666666,cell,,0,0,0,"), String(lines[15]))
 
         let json = try CLI.run(["trace", "circle", "--frames", "0-0", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let rows = object?["rows"] as? [[String: Any]]
-        XCTAssertEqual(rows?.count, 12)
+        XCTAssertEqual(rows?.count, 13)
         XCTAssertEqual(rows?.first?["x"] as? Double, 351)
+        XCTAssertEqual(rows?.first?["id"] as? String, "0")
+        XCTAssertEqual(rows?.last?["element"] as? String, "scrollView")
         XCTAssertEqual(object?["scene"] as? String, "circle")
+        XCTAssertEqual(object?["version"] as? Int, 2)
     }
 
     func testVideo() throws {

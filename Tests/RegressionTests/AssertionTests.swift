@@ -1,7 +1,27 @@
 import Foundation
+import Raster
 @testable import Regression
 import Scenes
+import SpringframesTesting
 import XCTest
+
+/// What assertions reported, gathered from any thread.
+final class Reported: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [(failure: RegressionFailure, location: FailureLocation)] = []
+
+    func append(_ item: (failure: RegressionFailure, location: FailureLocation)) {
+        lock.lock()
+        list.append(item)
+        lock.unlock()
+    }
+
+    var items: [(failure: RegressionFailure, location: FailureLocation)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
+    }
+}
 
 /// `assertFrames` and `assertTrace` as a user's test suite calls them.
 final class AssertionTests: XCTestCase {
@@ -13,42 +33,83 @@ final class AssertionTests: XCTestCase {
         try assertFrames(of: scene, named: "drag", every: 30)
     }
 
-    /// Records, then passes, then fails after a tuning change, with a report in words.
+    /// Records, then passes, then fails after a tuning change, with a report in words, each
+    /// failure reported at the assertion's own line.
     func testRecordsThenPassesThenFailsAfterATuningChange() throws {
         let snapshots = try GoldenScenes.temporaryDirectory(self)
         let golden = snapshots.appendingPathComponent("testRecordsThenPassesThenFailsAfterATuningChange.drag")
 
-        XCTAssertThrowsError(try assertTrace(of: try GoldenScenes.drag(damping: 0.6), named: "drag", record: .missing,
-                                             snapshotDirectory: snapshots)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("recorded a golden for \"golden-drag\"; review it, then run the test again (\(golden.path))"),
-                          "\(error)")
+        var reported = try failures {
+            try assertTrace(of: try GoldenScenes.drag(damping: 0.6), named: "drag", record: .missing, snapshotDirectory: snapshots)
         }
+        XCTAssertEqual(reported.count, 1)
+        XCTAssertEqual(reported.first?.location.line, #line - 3)
+        XCTAssertEqual("\(reported.first!.location.filePath)", #filePath)
+        XCTAssertTrue(reported.first?.failure.description.hasPrefix(
+            "recorded a golden for \"golden-drag\"; review it, then run the test again (\(golden.path))") == true,
+                      "\(reported.first?.failure.description ?? "")")
         XCTAssertTrue(FileManager.default.fileExists(atPath: golden.appendingPathComponent("trace.csv").path))
-        try assertTrace(of: try GoldenScenes.drag(damping: 0.6), named: "drag", record: .missing, snapshotDirectory: snapshots)
+        XCTAssertEqual(try failures {
+            try assertTrace(of: try GoldenScenes.drag(damping: 0.6), named: "drag", record: .missing, snapshotDirectory: snapshots)
+        }.count, 0)
 
-        XCTAssertThrowsError(try assertTrace(of: try GoldenScenes.drag(damping: 0.5), named: "drag", record: .missing,
-                                             snapshotDirectory: snapshots)) { error in
-            let failure = error as? RegressionFailure
-            XCTAssertNotNil(failure)
-            let text = "\(error)"
-            XCTAssertTrue(text.hasPrefix("\"golden-drag\" does not match its golden (\(golden.path))\nmotion: "), text)
-            XCTAssertTrue(text.contains("  item [0, 0]: overshoot "), text)
-            XCTAssertEqual(failure?.result.recordedAnything, false, "missing does not overwrite a golden that exists")
+        reported = try failures {
+            try assertTrace(of: try GoldenScenes.drag(damping: 0.5), named: "drag", record: .missing, snapshotDirectory: snapshots)
         }
+        let text = reported.first?.failure.description ?? ""
+        XCTAssertTrue(text.hasPrefix("\"golden-drag\" does not match its golden (\(golden.path))\nmotion: "), text)
+        XCTAssertTrue(text.contains("  item 0: overshoot "), text)
+        XCTAssertEqual(reported.first?.failure.result.recordedAnything, false, "missing does not overwrite a golden that exists")
 
-        XCTAssertThrowsError(try assertFrames(of: try GoldenScenes.drag(damping: 0.6), named: "drag", every: 30, record: .missing,
-                                              snapshotDirectory: snapshots))
-        try assertFrames(of: try GoldenScenes.drag(damping: 0.6), named: "drag", every: 30, record: .never, snapshotDirectory: snapshots)
-        XCTAssertThrowsError(try assertFrames(of: try GoldenScenes.drag(damping: 0.5), named: "drag", record: .never,
-                                              snapshotDirectory: snapshots)) { error in
-            let failure = error as? RegressionFailure
-            XCTAssertEqual(failure?.result.failures.isEmpty, false)
-            XCTAssertNil(failure?.result.motion, "assertFrames checks frames only")
-            // The artifacts go where a person can open them, and the message says where.
-            let strip = failure?.result.failures.first?.strip
-            XCTAssertEqual(strip.map { FileManager.default.fileExists(atPath: $0.path) }, true)
-            XCTAssertTrue("\(error)".contains(strip?.path ?? "?"), "\(error)")
+        XCTAssertEqual(try failures {
+            try assertFrames(of: try GoldenScenes.drag(damping: 0.6), named: "drag", every: 30, record: .missing,
+                             snapshotDirectory: snapshots)
+        }.count, 1)
+        XCTAssertEqual(try failures {
+            try assertFrames(of: try GoldenScenes.drag(damping: 0.6), named: "drag", every: 30, record: .never, snapshotDirectory: snapshots)
+        }.count, 0)
+        reported = try failures {
+            try assertFrames(of: try GoldenScenes.drag(damping: 0.5), named: "drag", record: .never, snapshotDirectory: snapshots)
         }
+        let failure = reported.first?.failure
+        XCTAssertEqual(failure?.result.failures.isEmpty, false)
+        XCTAssertNil(failure?.result.motion, "assertFrames checks frames only")
+        // The artifacts go where a person can open them, and the message says where.
+        let strip = failure?.result.failures.first?.strip
+        XCTAssertEqual(strip.map { FileManager.default.fileExists(atPath: $0.path) }, true)
+        XCTAssertTrue(failure?.description.contains(strip?.path ?? "?") == true)
+    }
+
+    /// One run records every missing golden of a test: each assertion records what it lacks and
+    /// the test goes on; `assertRecording` records frames and trace in one play and fails once.
+    func testOneRunRecordsEveryMissingGolden() throws {
+        let snapshots = try GoldenScenes.temporaryDirectory(self)
+        let scene = try GoldenScenes.drag(damping: 0.6)
+        let reported = try failures {
+            try assertTrace(of: scene, named: "a", snapshotDirectory: snapshots)
+            try assertFrames(of: scene, named: "a", every: 50, snapshotDirectory: snapshots)
+            try assertRecording(of: Recorder(scene: scene, font: try Font.named()), named: "b", every: 50, snapshotDirectory: snapshots)
+        }
+        XCTAssertEqual(reported.count, 3)
+        let both = try XCTUnwrap(reported.last?.failure.result)
+        XCTAssertTrue(both.recordedTrace)
+        XCTAssertEqual(both.recordedFrames, [0, 50, 100, 150])
+        XCTAssertTrue(both.summary().contains("recorded 4 golden frames and the golden trace"), both.summary())
+        for name in ["a", "b"] {
+            let folder = snapshots.appendingPathComponent("testOneRunRecordsEveryMissingGolden.\(name)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("trace.csv").path), name)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path), name)
+        }
+        XCTAssertEqual(try failures {
+            try assertRecording(of: Recorder(scene: scene, font: try Font.named()), named: "b", snapshotDirectory: snapshots)
+        }.count, 0)
+    }
+
+    /// The failures `body`'s assertions report, instead of failing this test.
+    private func failures(_ body: () throws -> Void) throws -> [(failure: RegressionFailure, location: FailureLocation)] {
+        let box = Reported()
+        try FailureReporter.$override.withValue({ box.append(($0, $1)) }) { try body() }
+        return box.items
     }
 
     func testGoldensLiveBesideTheTestFile() throws {

@@ -30,6 +30,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertFalse(result.passes)
         let first = try XCTUnwrap(result.firstDifference)
         XCTAssertEqual([first.section, first.item], [0, 0])
+        XCTAssertEqual(first.element, "item 0")
         XCTAssertGreaterThan(first.frame, 42)          // nothing differs before the drag begins at 0.6 s
         let change = try XCTUnwrap(result.changes.first { $0.item == 0 })
         // Measured: overshoot 0.1 % → 0.9 %, settling 0.28 s → 0.32 s.
@@ -37,7 +38,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(change.actual.settlingTime), try XCTUnwrap(change.reference.settlingTime))
         XCTAssertEqual(change.actual.rest, change.reference.rest)      // both come back to the same slot
         let report = result.report()
-        XCTAssertTrue(report.contains("item [0, 0]: overshoot 0.1 % → 0.9 %, settles 0.28 s → 0.32 s"), report)
+        XCTAssertTrue(report.contains("item 0: overshoot 0.1 % → 0.9 %, settles 0.28 s → 0.32 s"), report)
     }
 
     /// A damped oscillator sampled at 60 Hz: overshoot e^(−πζ/√(1−ζ²)), settling within 2 %.
@@ -66,7 +67,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertEqual(read.frameCount, 91)
         XCTAssertEqual(read.fps, 60, accuracy: 1e-9)
         XCTAssertThrowsError(try SceneTrace(csv: "frame,time\n", scene: "x", file: "g.csv")) { error in
-            XCTAssertTrue(String(describing: error).hasPrefix("g.csv: line 1: expected the header"), "\(error)")
+            XCTAssertTrue(String(describing: error).hasPrefix("g.csv: line 1: expected \"# springframes trace 2\" and the header"), "\(error)")
         }
     }
 
@@ -75,9 +76,10 @@ final class MotionComparisonTests: XCTestCase {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6))
         let compact = trace.csv(omittingRepeats: true)
         let lines = compact.split(separator: "\n")
-        // Ten items at frame 0 and at the last frame, plus the frames where the dragged cell moves.
-        XCTAssertEqual(lines.filter { $0.hasPrefix("0,") }.count, 10)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("\(trace.frameCount - 1),") }.count, 10)
+        // Ten items and the content offset at frame 0 and at the last frame, plus the frames where
+        // the dragged cell moves.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("0,") }.count, 11)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("\(trace.frameCount - 1),") }.count, 11)
         XCTAssertLessThan(lines.count, trace.rows.count / 5)
         XCTAssertFalse(lines.contains { $0.hasPrefix("30,") }, "nothing moves at frame 30, before the touch")
         let read = try SceneTrace(csv: compact, scene: "spring", file: "golden.csv")
@@ -87,7 +89,7 @@ final class MotionComparisonTests: XCTestCase {
     }
 
     func testRowsOutOfOrderAreAnError() {
-        let text = SceneTrace.columns.joined(separator: ",") + "\n1,0.1,0,0,1,1,1,1,0,0,1,false\n0,0,0,0,1,1,1,1,0,0,1,false\n"
+        let text = SceneTrace.formatOneColumns.joined(separator: ",") + "\n1,0.1,0,0,1,1,1,1,0,0,1,false\n0,0,0,0,1,1,1,1,0,0,1,false\n"
         XCTAssertThrowsError(try SceneTrace(csv: text, scene: "x", file: "g.csv")) { error in
             XCTAssertEqual(String(describing: error), "g.csv: line 3: rows must be ordered by frame, section and item; "
                            + "frame 0, item [0, 0] comes after frame 1, item [0, 0]")

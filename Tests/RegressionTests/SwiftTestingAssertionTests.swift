@@ -1,8 +1,10 @@
 import Regression
+import SpringframesTesting
 import Testing
 
-/// The assertion helpers from Swift Testing: a thrown `RegressionFailure` fails the test with its
-/// report. The golden is committed in __Snapshots__/SwiftTestingAssertionTests/.
+/// The assertion helpers from Swift Testing: a failure is an issue recorded at the assertion's
+/// line. The golden (a format-1 trace, recorded before format 2) is committed in
+/// __Snapshots__/SwiftTestingAssertionTests/.
 @Test func dragMotionMatchesItsCommittedGolden() throws {
     try assertTrace(of: try GoldenScenes.drag(damping: 0.5), named: "drag-damping-0.5")
 }

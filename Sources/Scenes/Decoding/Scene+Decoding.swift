@@ -446,7 +446,7 @@ extension Scene {
 
     // MARK: Touches
 
-    private static func touches(_ node: Node, duration: Double) throws -> [TouchEvent] {
+    static func touches(_ node: Node, duration: Double) throws -> [TouchEvent] {
         var events: [TouchEvent] = []
         var isDown = false
         var previousEnd = 0.0

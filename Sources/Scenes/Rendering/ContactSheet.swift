@@ -26,27 +26,45 @@ public struct ContactSheet {
     }
 
     /// Renders the scene's frames and lays them out; the sheet's pixels are its points (scale 1).
-    /// Each frame is drawn into one reused canvas and shrunk onto the sheet at once, so the
-    /// memory is the sheet and one frame, however many frames it shows.
+    /// Each frame is drawn into one reused canvas and shrunk to its thumbnail at once, so the
+    /// memory is the thumbnails and one frame, however many frames the sheet shows.
     public func draw(_ scene: Scene, font: Font) -> Canvas {
-        let indices = frames(frameCount: scene.frameCount)
-        let rendering = SceneRendering(scene: scene, font: font, workers: 1)
-        let frame = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
-                           scale: scene.canvas.scale, background: scene.canvas.background)
-        var grid = Grid(sheet: self, cellCount: indices.count, imageWidth: frame.width, imageHeight: frame.height)
-        rendering.forEachImage(ofFrames: indices, in: frame) { position, index in
-            grid.place(frame, caption: "frame \(index) · \(String(format: "%.2f", Double(index) / scene.fps)) s",
-                       at: position, font: font)
-        }
+        // A scene's recorder plays it again on every call: it never throws.
+        try! Recorder(scene: scene, font: font).contactSheet(self, font: font)
+    }
+
+    /// A frame's caption: its number and time.
+    public static func caption(frame index: Int, fps: Double) -> String {
+        "frame \(index) · \(String(format: "%.2f", Double(index) / fps)) s"
+    }
+
+    /// `frame` shrunk to `thumbnailScale` of its pixel size, at scale 1, ready for `grid(thumbnails:font:)`.
+    public func thumbnail(of frame: Canvas) -> Canvas {
+        let width = max(1, Int((Double(frame.width) * thumbnailScale).rounded()))
+        let height = max(1, Int((Double(frame.height) * thumbnailScale).rounded()))
+        let thumbnail = Canvas(pixelWidth: width, pixelHeight: height, scale: 1, background: .clear)
+        let k = thumbnailScale * frame.scale
+        thumbnail.draw(frame, transform: Transform(scaleX: k, y: k))
+        return thumbnail
+    }
+
+    /// Thumbnails (from `thumbnail(of:)`) in rows of `columns`, each with its caption under it.
+    public func grid(thumbnails cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
+        var grid = Grid(sheet: self, cellCount: cells.count, cellWidth: Double(cells.map(\.image.width).max() ?? 1),
+                        cellHeight: Double(cells.map(\.image.height).max() ?? 1))
+        for (position, cell) in cells.enumerated() { grid.place(cell.image, caption: cell.caption, at: position, scale: 1, font: font) }
         return grid.canvas
     }
 
     /// Images in rows of `columns`, each drawn at `thumbnailScale` of its pixel size (the
     /// largest sets the cell) with its caption under it.
     public func grid(_ cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
-        var grid = Grid(sheet: self, cellCount: cells.count, imageWidth: cells.map(\.image.width).max() ?? 1,
-                        imageHeight: cells.map(\.image.height).max() ?? 1)
-        for (position, cell) in cells.enumerated() { grid.place(cell.image, caption: cell.caption, at: position, font: font) }
+        var grid = Grid(sheet: self, cellCount: cells.count,
+                        cellWidth: (Double(cells.map(\.image.width).max() ?? 1) * thumbnailScale).rounded(),
+                        cellHeight: (Double(cells.map(\.image.height).max() ?? 1) * thumbnailScale).rounded())
+        for (position, cell) in cells.enumerated() {
+            grid.place(cell.image, caption: cell.caption, at: position, scale: thumbnailScale * cell.image.scale, font: font)
+        }
         return grid.canvas
     }
 
@@ -57,10 +75,10 @@ public struct ContactSheet {
         let cellWidth: Double, cellHeight: Double
         let columnCount: Int
 
-        init(sheet: ContactSheet, cellCount: Int, imageWidth: Int, imageHeight: Int) {
+        init(sheet: ContactSheet, cellCount: Int, cellWidth: Double, cellHeight: Double) {
             self.sheet = sheet
-            cellWidth = (Double(imageWidth) * sheet.thumbnailScale).rounded()
-            cellHeight = (Double(imageHeight) * sheet.thumbnailScale).rounded()
+            self.cellWidth = cellWidth
+            self.cellHeight = cellHeight
             columnCount = min(sheet.columns, max(1, cellCount))
             let rows = (cellCount + columnCount - 1) / columnCount
             let width = 2 * ContactSheet.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * ContactSheet.gap
@@ -69,11 +87,10 @@ public struct ContactSheet {
             canvas = Canvas(pixelWidth: Int(width), pixelHeight: Int(height), scale: 1, background: sheet.background)
         }
 
-        func place(_ image: Canvas, caption: String, at position: Int, font: Font) {
+        /// Draws `image` at `scale` sheet pixels per image point in the cell at `position`.
+        func place(_ image: Canvas, caption: String, at position: Int, scale k: Double, font: Font) {
             let x = ContactSheet.margin + Double(position % columnCount) * (cellWidth + ContactSheet.gap)
             let y = ContactSheet.margin + Double(position / columnCount) * (cellHeight + ContactSheet.captionHeight + ContactSheet.gap)
-            // Image points → sheet pixels: undo the image's scale, shrink, place.
-            let k = sheet.thumbnailScale * image.scale
             canvas.draw(image, transform: Transform(scaleX: k, y: k).concatenating(Transform(translationX: x, y: y)))
             canvas.drawText(caption, in: CGRect(x: x, y: y + cellHeight, width: cellWidth, height: ContactSheet.captionHeight),
                             font: font, size: ContactSheet.captionSize, color: sheet.captionColor)

@@ -51,7 +51,7 @@ public struct SceneRenderer: Sendable {
             }
         }
         if overlays.springs { drawSprings(list.springs, on: canvas) }
-        if overlays.touches, let touch = list.touch { drawTouch(at: touch, on: canvas) }
+        if overlays.touches, let touch = list.touch { Self.drawTouch(at: touch, on: canvas) }
     }
 
     private func drawCell(in rect: CGRect, label: String?, selected: Bool, highlighted: Bool, lifted: Bool, alpha: Double,
@@ -99,7 +99,8 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    private func drawTouch(at point: CGPoint, on canvas: Canvas) {
+    /// A translucent disc with a light ring where the finger is.
+    static func drawTouch(at point: CGPoint, on canvas: Canvas) {
         let r = Self.touchRadius
         let disc = Path(ellipseIn: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
         canvas.fill(disc, with: .solid(Self.touchColor))

@@ -30,51 +30,11 @@ public struct SceneRendering {
     @discardableResult
     public func render(to directory: URL, frames range: ClosedRange<Int>? = nil,
                        progress: ((Int, Int) -> Void)? = nil) throws -> FrameManifest {
-        let frameCount = scene.frameCount
-        let range = range ?? 0...(frameCount - 1)
-        guard range.lowerBound >= 0, range.upperBound < frameCount else {
-            throw RenderRangeError(range: range, frameCount: frameCount)
-        }
-        let canvas = scene.canvas
-        let writer = try FrameSequenceWriter(directory: directory, scene: scene.name, width: canvas.pixelWidth,
-                                             height: canvas.pixelHeight, fps: scene.fps, frameCount: frameCount,
-                                             scale: canvas.scale)
-        let runner = SceneRunner(scene: scene)
-        let renderer = SceneRenderer(scene: scene, font: font)
-        let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
-        let background = canvas.background
-        let options = pngOptions
-        let frames = Array(range)
-        var written = 0
-        // A frame that shows what the previous one showed (a UI at rest) is not drawn or encoded
-        // again: its job is nil and the previous frame's bytes are written. Drawing is a function
-        // of the display list, so the files are the same bytes either way.
-        var previous: DisplayList?
-        var previousPNG: [UInt8] = []
-        try FramePipeline(workers: workers).run(
-            frames: frames,
-            prepare: { index -> DisplayList? in
-                let list = runner.displayList(at: runner.time(ofFrame: index))
-                defer { previous = list }
-                return previous.map(list.showsTheSame) == true ? nil : list
-            },
-            render: { _, list -> [UInt8]? in
-                guard let list else { return nil }
-                return try pool.withWorkspace(background: background) { workspace in
-                    renderer.draw(list, into: workspace.canvas)
-                    return try workspace.encode(options: options)
-                }
-            },
-            write: { index, drawn in
-                let png = drawn ?? previousPNG
-                previousPNG = png
-                try writer.write(frame: index, png: png)
-                written += 1
-                progress?(written, frames.count)
-            }
-        )
-        return try writer.finish()
+        try recorder.record(to: directory, frames: range, workers: workers, pngOptions: pngOptions, progress: progress).manifest
     }
+
+    /// The scene's recorder, which does the work.
+    public var recorder: Recorder { Recorder(scene: scene, font: font) }
 
     /// Draws frame `index` into a new canvas (runs the simulation from the start).
     public func image(ofFrame index: Int) -> Canvas {
@@ -83,24 +43,8 @@ public struct SceneRendering {
 
     /// Draws the frames `indices` (ascending) into new canvases, running the simulation once.
     public func images(ofFrames indices: [Int]) -> [Canvas] {
-        var images: [Canvas] = []
-        let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight,
-                            scale: scene.canvas.scale, background: scene.canvas.background)
-        forEachImage(ofFrames: indices, in: canvas) { _, _ in images.append(canvas.copy()) }
-        return images
-    }
-
-    /// Draws the frames `indices` (ascending) one after another into `canvas`, running the
-    /// simulation once; `body` gets each frame's position in `indices` and its number while the
-    /// canvas shows it.
-    public func forEachImage(ofFrames indices: [Int], in canvas: Canvas, _ body: (Int, Int) throws -> Void) rethrows {
-        let runner = SceneRunner(scene: scene)
-        let renderer = SceneRenderer(scene: scene, font: font)
-        for (position, index) in indices.enumerated() {
-            canvas.clear(scene.canvas.background)
-            renderer.draw(runner.displayList(at: runner.time(ofFrame: index)), into: canvas)
-            try body(position, index)
-        }
+        // A scene plays again on every call: it never throws.
+        try! recorder.images(ofFrames: indices)
     }
 }
 

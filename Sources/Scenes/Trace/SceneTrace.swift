@@ -2,55 +2,147 @@ import CollectionLayout
 import Dynamics
 import Foundation
 
-/// Where every item is at every frame: the numbers behind the pictures, for motion checks.
+/// Where everything on screen is at every frame: the numbers behind the pictures, for motion checks.
 ///
-/// One row per frame and item, ordered by frame, section, item, with the displayed attributes
-/// (what the renderer draws: interactions and move animations applied). An item shown twice in a
-/// frame (a rearrange snapshot over its hidden cell) is reported where it is shown on top.
+/// Format 2 has one row per frame and element: every cell (keyed by its item identity, which
+/// follows moves), supplementary view and decoration view of each collection view, one row per
+/// scroll view with its content offset, and one per view that has an `accessibilityIdentifier`.
+/// Each row holds what the renderer draws (interactions and animations applied): the centre
+/// (content points for collection elements, window points for views), the untransformed size,
+/// the scale and rotation decomposed from the transform (2-D, or the affine part of a 3-D one),
+/// zIndex, alpha and hidden. Rows are ordered by frame, then by `Row.Key`.
+///
+/// Format 1 (cells only, keyed by index path, no scale, no content offset) is still read, so
+/// goldens recorded before format 2 keep passing: a format-2 trace is compared with one through
+/// `formatOne(_:)`.
 public struct SceneTrace: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
+        /// What a row describes.
+        public enum Element: String, Sendable, CaseIterable, Comparable {
+            case cell, supplementary, decoration
+            /// A scroll view: x and y are its content offset, width and height its bounds size.
+            case scrollView
+            /// A view with an `accessibilityIdentifier`, in window points.
+            case view
+
+            var rank: Int { Self.allCases.firstIndex(of: self)! }
+            public static func < (a: Element, b: Element) -> Bool { a.rank < b.rank }
+        }
+
         public var frame: Int
         /// Seconds.
         public var time: Double
+        public var element: Element
+        /// The supplementary or decoration kind (`UICollectionView.elementKindSectionHeader` …);
+        /// empty for other elements.
+        public var kind: String
+        /// A cell's item identity (its flat index when the data was loaded, following every move);
+        /// a scroll view's or view's name. Empty for supplementary and decoration views, which are
+        /// known by kind and index path, and for every row of a format-1 trace.
+        public var id: String
         public var section: Int
         public var item: Int
-        /// Centre, in content points.
+        /// Centre (a scroll view: its content offset), in points.
         public var x: Double, y: Double
         /// Untransformed size, in points.
         public var width: Double, height: Double
+        /// Scale along the transform's rotated axes (a negative `scaleY` is a flip).
+        public var scaleX: Double, scaleY: Double
         /// Rotation of the transform, in radians.
         public var angle: Double
         public var zIndex: Int
         public var alpha: Double
         public var hidden: Bool
 
+        public init(frame: Int, time: Double, element: Element = .cell, kind: String = "", id: String = "",
+                    section: Int, item: Int, x: Double, y: Double, width: Double, height: Double,
+                    scaleX: Double = 1, scaleY: Double = 1, angle: Double, zIndex: Int, alpha: Double, hidden: Bool) {
+            (self.frame, self.time, self.element, self.kind, self.id) = (frame, time, element, kind, id)
+            (self.section, self.item, self.x, self.y, self.width, self.height) = (section, item, x, y, width, height)
+            (self.scaleX, self.scaleY, self.angle, self.zIndex, self.alpha, self.hidden) = (scaleX, scaleY, angle, zIndex, alpha, hidden)
+        }
+
+        /// What pairs a row with the same element's row in another frame or trace.
+        public struct Key: Hashable, Comparable, Sendable {
+            public var element: Element
+            public var kind: String
+            /// The identity as a number where it is one (cells), so that item 10 follows item 9.
+            public var number: Int
+            public var id: String
+            /// The index path, for elements known by it (supplementary, decoration, format-1 cells).
+            public var section: Int, item: Int
+
+            public static func < (a: Key, b: Key) -> Bool {
+                (a.element, a.kind, a.number, a.id, a.section, a.item) < (b.element, b.kind, b.number, b.id, b.section, b.item)
+            }
+        }
+
+        public var key: Key {
+            // A cell with an identity is that identity wherever it moves; without one (format 1),
+            // it is its index path.
+            let byIdentity = element == .cell ? !id.isEmpty : (element == .scrollView || element == .view)
+            return Key(element: element, kind: kind, number: element == .cell ? Int(id) ?? 0 : 0, id: id,
+                       section: byIdentity ? 0 : section, item: byIdentity ? 0 : item)
+        }
+
+        /// How reports name the element: "item 5", "header [0, 0]", "content offset of collectionView".
+        public var name: String {
+            switch element {
+            case .cell: return id.isEmpty ? "item [\(section), \(item)]" : "item \(id)"
+            case .supplementary, .decoration:
+                let short = kind == UICollectionView.elementKindSectionHeader ? "header"
+                    : kind == UICollectionView.elementKindSectionFooter ? "footer" : kind
+                return "\(element == .decoration ? "decoration " : "")\(short) [\(section), \(item)]"
+            case .scrollView: return "content offset of \(id)"
+            case .view: return "view \"\(id)\""
+            }
+        }
+
         /// Everything but the frame and time is equal.
         package func sameState(as other: Row) -> Bool {
-            section == other.section && item == other.item && x == other.x && y == other.y && width == other.width
-                && height == other.height && angle == other.angle && zIndex == other.zIndex && alpha == other.alpha
+            element == other.element && kind == other.kind && id == other.id && section == other.section && item == other.item
+                && x == other.x && y == other.y && width == other.width && height == other.height && scaleX == other.scaleX
+                && scaleY == other.scaleY && angle == other.angle && zIndex == other.zIndex && alpha == other.alpha
                 && hidden == other.hidden
+        }
+
+        /// Scale and rotation of a transform's linear part: rotation atan2(b, a), scaleX the length
+        /// of the first column, scaleY the determinant over it (signed, so a flip shows).
+        public static func decompose(a: Double, b: Double, c: Double, d: Double) -> (scaleX: Double, scaleY: Double, angle: Double) {
+            let scaleX = (a * a + b * b).squareRoot()
+            return (scaleX, scaleX > 0 ? (a * d - b * c) / scaleX : (c * c + d * d).squareRoot(), atan2(b, a))
         }
     }
 
-    public static let columns = ["frame", "time", "section", "item", "x", "y", "width", "height", "angle", "zIndex", "alpha", "hidden"]
+    /// The version line that starts a format-2 CSV trace.
+    public static let versionLine = "# springframes trace 2"
+    public static let columns = ["frame", "time", "element", "kind", "id", "section", "item", "x", "y", "width", "height",
+                                 "scaleX", "scaleY", "angle", "zIndex", "alpha", "hidden"]
+    /// The columns of format 1, which had no version line.
+    public static let formatOneColumns = ["frame", "time", "section", "item", "x", "y", "width", "height", "angle", "zIndex",
+                                          "alpha", "hidden"]
 
     public var scene: String
     public var fps: Double
     public var frameCount: Int
     public var rows: [Row]
+    /// 2, or 1 for a trace read from a format-1 file.
+    public var version: Int
 
-    public init(scene: String, fps: Double, frameCount: Int, rows: [Row]) {
+    public init(scene: String, fps: Double, frameCount: Int, rows: [Row], version: Int = 2) {
         self.scene = scene
         self.fps = fps
         self.frameCount = frameCount
         self.rows = rows
+        self.version = version
     }
 
-    /// Reads a trace written by `csv()` (a golden trace); `file` names it in errors. The frame
-    /// count is one more than the last frame number, the frame rate is taken from the times.
+    /// Reads a trace written by `csv()` (a golden trace) in either format; `file` names it in
+    /// errors. The frame count is one more than the last frame number, the frame rate is taken
+    /// from the times.
     ///
-    /// A compact trace (`csv(omittingRepeats: true)`) is filled in: an item missing from a frame is
-    /// where it was at its previous frame.
+    /// A compact trace (`csv(omittingRepeats: true)`) is filled in: an element missing from a
+    /// frame is where it was at its previous frame.
     public init(csv text: String, scene: String, file: String) throws {
         let bytes = Array(text.utf8)
         // The frame rate comes from the last row: frame / time.
@@ -64,7 +156,7 @@ public struct SceneTrace: Equatable, Sendable {
         var frames = try CSVFrames(file: file, fps: fps) { defer { chunk = nil }; return chunk }
         var rows: [Row] = []
         while let frameRows = try frames.next() { rows += frameRows }
-        self.init(scene: scene, fps: fps, frameCount: rows.last.map { $0.frame + 1 } ?? 0, rows: rows)
+        self.init(scene: scene, fps: fps, frameCount: rows.last.map { $0.frame + 1 } ?? 0, rows: rows, version: frames.version)
     }
 
     /// Runs `scene` and records frames `range` (default: all).
@@ -73,6 +165,7 @@ public struct SceneTrace: Equatable, Sendable {
         fps = scene.fps
         frameCount = scene.frameCount
         rows = Array(Recording(scene: scene, frames: range).joined())
+        version = 2
     }
 
     /// A scene's trace one frame at a time, as the scene runs: a trace of any length in the
@@ -86,63 +179,10 @@ public struct SceneTrace: Equatable, Sendable {
             frames = (range ?? 0...(scene.frameCount - 1)).makeIterator()
         }
 
-        /// The rows of the next frame, in section and item order.
+        /// The rows of the next frame, in key order.
         public mutating func next() -> [Row]? {
-            frames.next().map { SceneTrace.rows(runner, frame: $0) }
+            frames.next().map { runner.traceRows(frame: $0) }
         }
-    }
-
-    private static func rows(_ runner: SceneRunner, frame: Int) -> [Row] {
-        let time = runner.time(ofFrame: frame)
-        runner.advance(to: time)
-        let collectionView = runner.collectionView
-        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
-        // Back to front: a later element of the same item is drawn over an earlier one, so the
-        // stable sort keeps the last of each item.
-        let cells = collectionView.layoutAttributesForDisplayedElements(in: everything)
-            .filter { $0.representedElementCategory == .cell }
-            .map { (section: $0.indexPath.section, item: $0.indexPath.item, attributes: $0) }
-            .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-        var shown: [(section: Int, item: Int, attributes: UICollectionViewLayoutAttributes)] = []
-        shown.reserveCapacity(cells.count)
-        for cell in cells {
-            if let last = shown.last, (last.section, last.item) == (cell.section, cell.item) { shown.removeLast() }
-            shown.append(cell)
-        }
-        return shown.map { section, item, attributes in
-            let transform = attributes.transform
-            return Row(frame: frame, time: time, section: section, item: item,
-                       x: Double(attributes.center.x), y: Double(attributes.center.y),
-                       width: Double(attributes.size.width), height: Double(attributes.size.height),
-                       angle: atan2(Double(transform.b), Double(transform.a)), zIndex: attributes.zIndex,
-                       alpha: Double(attributes.alpha), hidden: attributes.isHidden)
-        }
-    }
-
-    // MARK: Formats
-
-    /// CSV with a header line; numbers at full precision (the shortest text that reads back to the
-    /// same Double), so a diff shows any change.
-    ///
-    /// With `omittingRepeats`, an item's row is left out when nothing but the frame and time
-    /// changed since its previous frame (the first and last frames are written in full): a golden
-    /// trace of a scene where most items stand still stays small, and a diff shows what moved.
-    public func csv(omittingRepeats: Bool = false) -> String {
-        encoded(Encoder(format: omittingRepeats ? .compactCSV : .csv, scene: scene, fps: fps, frameCount: frameCount,
-                        frames: (rows.first?.frame ?? 0)...(rows.last?.frame ?? 0)))
-    }
-
-    /// JSON: the scene, its frame rate and frame count, and the rows as objects with the CSV's
-    /// columns as keys, one row per line.
-    public func json() -> String {
-        encoded(Encoder(format: .json, scene: scene, fps: fps, frameCount: frameCount, frames: 0...0))
-    }
-
-    private func encoded(_ encoder: Encoder) -> String {
-        var encoder = encoder
-        var text = encoder.begin()
-        for frame in rowsByFrame { text += encoder.encode(frame: frame) }
-        return text + encoder.end()
     }
 
     /// The rows split into frames, in order.
@@ -155,6 +195,23 @@ public struct SceneTrace: Equatable, Sendable {
             start = end
         }
         return frames
+    }
+
+    /// One frame's format-2 rows as format 1 recorded them: cells only, known by index path,
+    /// without scale, ordered by section and item (where two rows share an index path, the first).
+    public static func formatOne<Rows: Sequence<Row>>(_ rows: Rows) -> [Row] {
+        var cells = rows.filter { $0.element == .cell }.map { row -> Row in
+            var row = row
+            (row.id, row.scaleX, row.scaleY) = ("", 1, 1)
+            return row
+        }
+        cells.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+        var unique: [Row] = []
+        unique.reserveCapacity(cells.count)
+        for cell in cells where unique.last.map({ ($0.section, $0.item) != (cell.section, cell.item) }) ?? true {
+            unique.append(cell)
+        }
+        return unique
     }
 
     /// Runs `scene` and writes its trace of frames `range` through `write`, a frame's text at a
@@ -172,202 +229,5 @@ public struct SceneTrace: Equatable, Sendable {
         }
         try write(encoder.end())
         return rowCount
-    }
-
-    /// Writes a trace frame by frame, in CSV (full or compact) or JSON, so that a trace streams to
-    /// its file as the scene runs.
-    public struct Encoder {
-        public enum Format: Sendable { case csv, compactCSV, json }
-
-        public let format: Format
-        private let scene: String, fps: Double, frameCount: Int
-        private let frames: ClosedRange<Int>
-        private var previous: [IndexPath: Row] = [:]
-        private var wroteRow = false
-
-        /// `frames` are the frames that will be encoded: a compact CSV writes its first and last
-        /// in full.
-        public init(format: Format, scene: String, fps: Double, frameCount: Int, frames: ClosedRange<Int>) {
-            self.format = format
-            self.scene = scene
-            self.fps = fps
-            self.frameCount = frameCount
-            self.frames = frames
-        }
-
-        public func begin() -> String {
-            guard format == .json else { return SceneTrace.columns.joined(separator: ",") + "\n" }
-            return "{\n  \"scene\": \(SceneTrace.quoted(scene)),\n  \"fps\": \(fps),\n  \"frameCount\": \(frameCount),\n"
-                + "  \"columns\": [" + SceneTrace.columns.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"rows\": ["
-        }
-
-        /// The text of one frame's rows.
-        public mutating func encode<Rows: Collection<Row>>(frame rows: Rows) -> String {
-            var text = ""
-            text.reserveCapacity(rows.count * (format == .json ? 200 : 90))
-            for row in rows {
-                switch format {
-                case .json:
-                    text += wroteRow ? ",\n    " : "\n    "
-                    text += "{\"frame\": \(row.frame), \"time\": \(row.time), \"section\": \(row.section), \"item\": \(row.item), "
-                    text += "\"x\": \(row.x), \"y\": \(row.y), \"width\": \(row.width), \"height\": \(row.height), \"angle\": \(row.angle), "
-                    text += "\"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden)}"
-                case .compactCSV:
-                    let key = IndexPath(item: row.item, section: row.section)
-                    defer { previous[key] = row }
-                    if row.frame != frames.lowerBound, row.frame != frames.upperBound, let before = previous[key],
-                       before.sameState(as: row) { continue }
-                    fallthrough
-                case .csv:
-                    text += "\(row.frame),\(row.time),\(row.section),\(row.item),\(row.x),\(row.y),\(row.width),\(row.height),"
-                    text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
-                }
-                wroteRow = true
-            }
-            return text
-        }
-
-        public func end() -> String {
-            guard format == .json else { return "" }
-            return wroteRow ? "\n  ]\n}\n" : "]\n}\n"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04X", scalar.value) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
-    }
-}
-
-extension SceneTrace {
-    /// A trace file read one frame at a time, with the rows a compact trace left out filled in
-    /// (an item missing from a frame is where it was at its previous frame, at that frame's time):
-    /// a golden trace of any length is compared in the memory of one frame.
-    public struct CSVFrames {
-        private let file: String
-        private let fps: Double
-        private var lines: LineReader
-        private var lineNumber = 0
-        /// The latest row of each item, in section and item order.
-        private var current: [Row] = []
-        /// The first row of the next frame, read ahead.
-        private var pending: (row: Row, line: Int)?
-        private var lastKey: (frame: Int, section: Int, item: Int)?
-        private var nextFrame: Int?
-
-        /// `read` returns the file's bytes a chunk at a time, nil at its end; `fps` times the rows
-        /// that are filled in; `file` names the file in errors.
-        public init(file: String, fps: Double, read: @escaping () throws -> [UInt8]?) throws {
-            self.file = file
-            self.fps = fps
-            lines = LineReader(read: read)
-            let header = try lines.next()
-            lineNumber = 1
-            guard let header, header == SceneTrace.columns.joined(separator: ",") else {
-                throw SceneError(file: file, location: "line 1", message: "expected the header \(SceneTrace.columns.joined(separator: ",")), "
-                                 + "found \(header.map { "\"\($0)\"" } ?? "an empty file")")
-            }
-            pending = try readRow()
-            nextFrame = pending?.row.frame
-        }
-
-        /// Every item's row at the next frame, in section and item order; nil after the last
-        /// frame written in the file.
-        public mutating func next() throws -> [Row]? {
-            guard let frame = nextFrame, pending != nil || !current.isEmpty, frame <= lastKey?.frame ?? -1 else { return nil }
-            var merged: [Row] = []
-            merged.reserveCapacity(current.count)
-            var old = 0
-            while let (row, _) = pending, row.frame == frame {
-                while old < current.count, (current[old].section, current[old].item) < (row.section, row.item) {
-                    merged.append(current[old])
-                    old += 1
-                }
-                if old < current.count, (current[old].section, current[old].item) == (row.section, row.item) { old += 1 }
-                merged.append(row)
-                pending = try readRow()
-            }
-            merged += current[old...]
-            for index in merged.indices where merged[index].frame != frame {
-                merged[index].frame = frame
-                merged[index].time = fps > 0 ? Double(frame) / fps : 0
-            }
-            current = merged
-            nextFrame = frame + 1
-            return merged
-        }
-
-        private mutating func readRow() throws -> (row: Row, line: Int)? {
-            while let line = try lines.next() {
-                lineNumber += 1
-                if line.isEmpty { continue }
-                let row = try parse(line)
-                if let last = lastKey, (last.frame, last.section, last.item) >= (row.frame, row.section, row.item) {
-                    throw SceneError(file: file, location: "line \(lineNumber)",
-                                     message: "rows must be ordered by frame, section and item; frame \(row.frame), item [\(row.section), \(row.item)] "
-                                     + "comes after frame \(last.frame), item [\(last.section), \(last.item)]")
-                }
-                lastKey = (row.frame, row.section, row.item)
-                return (row, lineNumber)
-            }
-            return nil
-        }
-
-        private func parse(_ line: String) throws -> Row {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count == 12, let frame = Int(fields[0]), let time = Double(fields[1]), let section = Int(fields[2]),
-                  let item = Int(fields[3]), let x = Double(fields[4]), let y = Double(fields[5]), let width = Double(fields[6]),
-                  let height = Double(fields[7]), let angle = Double(fields[8]), let zIndex = Int(fields[9]),
-                  let alpha = Double(fields[10]), let hidden = Bool(String(fields[11])), frame >= 0 else {
-                let shown = line.count > 200 ? line.prefix(200) + "…" : Substring(line)
-                throw SceneError(file: file, location: "line \(lineNumber)",
-                                 message: "expected 12 comma-separated values (\(SceneTrace.columns.joined(separator: ","))), found \"\(shown)\"")
-            }
-            return Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
-                       angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
-        }
-    }
-}
-
-/// Lines of text from chunks of bytes, without holding more than a chunk and a line.
-struct LineReader {
-    private let read: () throws -> [UInt8]?
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var finished = false
-
-    init(read: @escaping () throws -> [UInt8]?) {
-        self.read = read
-    }
-
-    /// The next line without its newline; nil at the end.
-    mutating func next() throws -> String? {
-        while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                defer { start = newline + 1 }
-                return String(decoding: buffer[start..<newline], as: UTF8.self)
-            }
-            if finished {
-                guard start < buffer.count else { return nil }
-                defer { start = buffer.count }
-                return String(decoding: buffer[start...], as: UTF8.self)
-            }
-            guard let chunk = try read() else {
-                finished = true
-                continue
-            }
-            buffer.removeSubrange(..<start)
-            start = 0
-            buffer += chunk
-        }
     }
 }

@@ -160,6 +160,13 @@ extension UIView {
         return shown
     }
 
+    /// Centre (in the superview's bounds coordinates), bounds size, transform and alpha as shown
+    /// at `time`, with running animations applied: what a trace reports.
+    package func shownGeometry(at time: TimeInterval) -> (center: CGPoint, size: CGSize, transform: CGAffineTransform, alpha: Double) {
+        let shown = presentation(at: time)
+        return (shown.center, shown.bounds.size, shown.transform, shown.alpha)
+    }
+
     /// Drops the animations of a finished group.
     func removeAnimations(of group: AnimationGroup) {
         animations.removeAll { $0.group === group }

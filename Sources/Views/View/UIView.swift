@@ -122,6 +122,8 @@ open class UIView: UIDynamicItem {
     }
 
     open var isHidden = false
+    /// A name for tests and tools: a recorder's trace follows every view that has one.
+    open var accessibilityIdentifier: String?
     open var clipsToBounds = false
     open var isOpaque = true
     open var isUserInteractionEnabled = true

@@ -1,0 +1,176 @@
+import FrameIO
+import Foundation
+import Raster
+
+extension Recorder {
+    /// What `record(to:)` wrote.
+    public struct Output {
+        public var manifest: FrameManifest
+        /// `trace.csv` in the folder (format 2, repeated rows left out), when asked for.
+        public var trace: URL?
+        /// `sheet.png` in the folder, when asked for.
+        public var sheet: URL?
+        /// The video, when asked for.
+        public var video: URL?
+    }
+
+    /// The name of the trace `record(to:trace: true)` writes beside the frames.
+    public static let traceFileName = "trace.csv"
+    /// The name of the contact sheet `record(to:sheet:)` writes beside the frames.
+    public static let sheetFileName = "sheet.png"
+
+    /// The memory rule for this recorder's frames.
+    public var budget: WorkerBudget {
+        WorkerBudget(pixelsPerFrame: canvas.pixelWidth * canvas.pixelHeight, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
+    }
+
+    /// Records frames `range` (default: all) into `directory` — `frame_00000.png` … and
+    /// `manifest.json`, as `springframes render` writes them — in one play of the UI, and with them
+    /// the trace of those frames (`trace: true`), a contact sheet of them, and a video assembled by
+    /// ffmpeg (`.mp4`, `.gif` or `.apng`, from `video`'s extension).
+    ///
+    /// The simulation runs on the calling thread; drawing and encoding run on `workers` threads
+    /// (default: as many as fit in memory, at most one per core); files are written in frame
+    /// order, each atomically, and the manifest after the frames. `progress` is called on the
+    /// calling thread after each frame is written, with the number written and the number to write.
+    @discardableResult
+    public func record(to directory: URL, frames range: ClosedRange<Int>? = nil, workers: Int? = nil, trace: Bool = false,
+                       sheet: ContactSheet? = nil, video: URL? = nil, pngOptions: PNGCodec.Options = .frames,
+                       progress: ((Int, Int) -> Void)? = nil) throws -> Output {
+        let frameCount = self.frameCount
+        let range = range ?? 0...(frameCount - 1)
+        guard range.lowerBound >= 0, range.upperBound < frameCount else {
+            throw RenderRangeError(range: range, frameCount: frameCount)
+        }
+        // Find ffmpeg before spending time on frames.
+        let assembler = try video.map { _ in try VideoAssembler.locate() }
+        let player = try play()
+        let writer = try FrameSequenceWriter(directory: directory, scene: name, width: canvas.pixelWidth,
+                                             height: canvas.pixelHeight, fps: fps, frameCount: frameCount, scale: canvas.scale)
+        let traceFile = trace ? try AtomicFile.Writer(directory.appendingPathComponent(Self.traceFileName)) : nil
+        var encoder = SceneTrace.Encoder(format: .compactCSV, scene: name, fps: fps, frameCount: frameCount, frames: range)
+        if let traceFile { try traceFile.append(encoder.begin()) }
+        let sheetFrames = Set(sheet.map { $0.frames(frameCount: frameCount).filter(range.contains) } ?? [])
+        var thumbnails: [(image: Canvas, caption: String)] = []
+
+        let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
+        let background = canvas.background, drawer = self.drawer, fps = self.fps
+        let frames = Array(range)
+        var written = 0
+        // A frame that shows what the previous one showed (a UI at rest) is not drawn or encoded
+        // again: its job is nil and the previous frame's bytes are written. Drawing is a function
+        // of the captured frame, so the files are the same bytes either way. Frames on the sheet
+        // are always drawn, for their thumbnails.
+        var previous: RecordedFrame?
+        var previousPNG: [UInt8] = []
+        try FramePipeline(workers: max(1, workers ?? budget.workers)).run(
+            frames: frames,
+            prepare: { index -> RecordedFrame? in
+                if let traceFile { try traceFile.append(encoder.encode(frame: player.traceRows(frame: index))) }
+                let frame = player.frame(index)
+                defer { previous = frame }
+                return previous.map(frame.showsTheSame) == true && !sheetFrames.contains(index) ? nil : frame
+            },
+            render: { index, frame -> (png: [UInt8], thumbnail: Canvas?)? in
+                guard let frame else { return nil }
+                return try pool.withWorkspace(background: background) { workspace in
+                    drawer.draw(frame, into: workspace.canvas)
+                    let thumbnail = sheetFrames.contains(index) ? sheet?.thumbnail(of: workspace.canvas) : nil
+                    return (try workspace.encode(options: pngOptions), thumbnail)
+                }
+            },
+            write: { index, drawn in
+                let png = drawn?.png ?? previousPNG
+                previousPNG = png
+                try writer.write(frame: index, png: png)
+                if let thumbnail = drawn?.thumbnail {
+                    thumbnails.append((thumbnail, ContactSheet.caption(frame: index, fps: fps)))
+                }
+                written += 1
+                progress?(written, frames.count)
+            }
+        )
+        var output = Output(manifest: try writer.finish())
+        if let traceFile {
+            try traceFile.append(encoder.end())
+            try traceFile.commit()
+            output.trace = traceFile.url
+        }
+        if let sheet {
+            let url = directory.appendingPathComponent(Self.sheetFileName)
+            try AtomicFile.write(try PNGCodec.encode(sheet.grid(thumbnails: thumbnails, font: try Font.named())), to: url)
+            output.sheet = url
+        }
+        if let video, let assembler {
+            try assembler.assemble(framesIn: directory, digits: writer.digits, startNumber: range.lowerBound,
+                                   frameCount: range.count, fps: fps, padColor: Self.hexRGB(canvas.background), to: video)
+            output.video = video
+        }
+        return output
+    }
+
+    /// `#RRGGBB` of a colour, for ffmpeg's padding.
+    static func hexRGB(_ color: Color) -> String {
+        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+    }
+
+    /// The trace of frames `range` (default: all), written through `write` a frame's text at a
+    /// time; returns the number of rows.
+    @discardableResult
+    public func streamTrace(frames range: ClosedRange<Int>? = nil, format: SceneTrace.Encoder.Format,
+                            to write: (String) throws -> Void) throws -> Int {
+        let frames = range ?? 0...(frameCount - 1)
+        let player = try play()
+        var encoder = SceneTrace.Encoder(format: format, scene: name, fps: fps, frameCount: frameCount, frames: frames)
+        var rowCount = 0
+        try write(encoder.begin())
+        for index in frames {
+            let rows = player.traceRows(frame: index)
+            rowCount += rows.count
+            try write(encoder.encode(frame: rows))
+        }
+        try write(encoder.end())
+        return rowCount
+    }
+
+    /// The trace of frames `range` (default: all), in memory.
+    public func trace(frames range: ClosedRange<Int>? = nil) throws -> SceneTrace {
+        let player = try play()
+        let rows = (range ?? 0...(frameCount - 1)).flatMap { player.traceRows(frame: $0) }
+        return SceneTrace(scene: name, fps: fps, frameCount: frameCount, rows: rows)
+    }
+
+    /// Draws the frames `indices` (ascending) one after another into `canvas`, in one play;
+    /// `body` gets each frame's position in `indices` and its number while the canvas shows it.
+    public func forEachImage(ofFrames indices: [Int], in canvas: Canvas, _ body: (Int, Int) throws -> Void) throws {
+        let player = try play()
+        for (position, index) in indices.enumerated() {
+            canvas.clear(self.canvas.background)
+            drawer.draw(player.frame(index), into: canvas)
+            try body(position, index)
+        }
+    }
+
+    /// Draws the frames `indices` (ascending) into new canvases, in one play.
+    public func images(ofFrames indices: [Int]) throws -> [Canvas] {
+        var images: [Canvas] = []
+        let canvas = makeCanvas()
+        try forEachImage(ofFrames: indices, in: canvas) { _, _ in images.append(canvas.copy()) }
+        return images
+    }
+
+    /// A canvas of the frames' size, cleared to the background.
+    public func makeCanvas() -> Canvas {
+        Canvas(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale, background: canvas.background)
+    }
+
+    /// A contact sheet of the recording (`sheet.every` frames apart), in one play.
+    public func contactSheet(_ sheet: ContactSheet, font: Font) throws -> Canvas {
+        var thumbnails: [(image: Canvas, caption: String)] = []
+        let canvas = makeCanvas()
+        try forEachImage(ofFrames: sheet.frames(frameCount: frameCount), in: canvas) { _, index in
+            thumbnails.append((sheet.thumbnail(of: canvas), ContactSheet.caption(frame: index, fps: fps)))
+        }
+        return sheet.grid(thumbnails: thumbnails, font: font)
+    }
+}

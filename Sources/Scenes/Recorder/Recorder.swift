@@ -1,0 +1,214 @@
+import CollectionLayout
+import Dynamics
+import FrameIO
+import Foundation
+import Raster
+
+/// Records a UI as frames: a scene, or your own window, view controller or view (a
+/// `UICollectionView` with your own layout and cells included) driven by a touch script.
+///
+/// The recorder plays the UI on its window's simulated clock from the moment recording starts:
+/// frame i shows it i / fps seconds later, with the script's touches delivered at their own times
+/// (relative to that start). What it writes goes through the same pipeline as
+/// `springframes render`: frames drawn and encoded on worker threads, written atomically in
+/// order with a manifest, byte-identical with any number of workers and for any frame range.
+///
+/// ```swift
+/// let recorder = Recorder(name: "photos", duration: 2,
+///                         touches: TouchScript().down(at: 0.2, CGPoint(x: 100, y: 300))
+///                                               .move(to: CGPoint(x: 100, y: 100), duration: 0.4).up()) {
+///     PhotosViewController(collectionViewLayout: SpringyFlowLayout())
+/// }
+/// let output = try recorder.record(to: URL(fileURLWithPath: "out/photos"), trace: true, sheet: ContactSheet(every: 10, columns: 6))
+/// ```
+///
+/// A recorder made with a closure builds a fresh UI for every recording, so it can be recorded,
+/// traced and checked as often as needed. One made from an instance (`Recorder(window:)`,
+/// `Recorder(viewController:)`, `Recorder(view:)`) records it once: time only moves forward, so a
+/// second recording throws `RecorderError`. Record frames, trace and sheet in one `record(to:)`
+/// call, or check frames and motion in one assertion, to use an instance.
+public struct Recorder {
+    /// Names the output (the manifest's scene name).
+    public var name: String
+    public var canvas: Scene.CanvasSettings
+    /// Frames per second of the output. Motion does not depend on it.
+    public var fps: Double
+    /// Seconds.
+    public var duration: Double
+    /// Frames in the whole recording: the frame times i / fps that fall within the duration.
+    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+
+    private let start: () throws -> any RecordingPlayer
+    package let drawer: FrameDrawer
+
+    // MARK: Scenes
+
+    /// A scene, drawn with its style and `font`.
+    public init(scene: Scene, font: Font) {
+        name = scene.name
+        canvas = scene.canvas
+        fps = scene.fps
+        duration = scene.duration
+        start = { SceneRunner(scene: scene) }
+        drawer = FrameDrawer(scene: SceneRenderer(scene: scene, font: font), showsTouches: false)
+    }
+
+    // MARK: Your own UI
+
+    /// Records the window `make` builds (a fresh one for each recording). A window that is not
+    /// shown yet is made key and visible, as an app shows it.
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per point of the frames.
+    ///   - background: What shows where the window draws nothing.
+    ///   - showsTouches: Draws a translucent disc where the finger is (for documentation).
+    public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
+                touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize? = nil,
+                window make: @escaping () -> UIWindow) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: size, once: false, make: make)
+    }
+
+    /// Records the view controller `make` builds as a window's root, in a window of `size`
+    /// (default: `UIScreen.main.bounds`).
+    public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
+                touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize = UIScreen.main.bounds.size,
+                viewController make: @escaping () -> UIViewController) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: size, once: false) { Self.window(showing: make(), size: size) }
+    }
+
+    /// Records the view `make` builds, placed at the top-left corner of a window of its own size
+    /// (or `size`).
+    public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
+                touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize? = nil,
+                view make: @escaping () -> UIView) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: size, once: false) { Self.window(holding: make(), size: size) }
+    }
+
+    /// Records `window` once, from its current time. See the type's discussion.
+    public init(window: UIWindow, name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2,
+                background: Color = .white, touches: TouchScript = TouchScript(), showsTouches: Bool = false) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: nil, once: true) { window }
+    }
+
+    /// Records `viewController` once, as the root of a window of `size`.
+    public init(viewController: UIViewController, name: String = "recording", fps: Double = 60, duration: Double,
+                scale: Double = 2, background: Color = .white, touches: TouchScript = TouchScript(), showsTouches: Bool = false,
+                size: CGSize = UIScreen.main.bounds.size) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: size, once: true) { Self.window(showing: viewController, size: size) }
+    }
+
+    /// Records `view` once: its window if it is in one, else a window of its size holding it.
+    public init(view: UIView, name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2,
+                background: Color = .white, touches: TouchScript = TouchScript(), showsTouches: Bool = false) {
+        self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
+                  showsTouches: showsTouches, size: nil, once: true) { view.window ?? Self.window(holding: view, size: nil) }
+    }
+
+    private init(name: String, fps: Double, duration: Double, scale: Double, background: Color, touches: TouchScript,
+                 showsTouches: Bool, size: CGSize?, once: Bool, make: @escaping () -> UIWindow) {
+        self.name = name
+        self.fps = fps
+        self.duration = duration
+        // The canvas follows the window, which exists only once it is made: the size is read from
+        // the first window built (and kept for the recorder's life).
+        let sizing = WindowSizing(size: size, make: make)
+        let windowSize = sizing.size
+        canvas = Scene.CanvasSettings(width: Double(windowSize.width), height: Double(windowSize.height), scale: scale,
+                                      background: background)
+        let played = PlayedOnce()
+        start = { [name] in
+            if once, played.claim() == false { throw RecorderError.alreadyRecorded(name: name) }
+            let touches = try touches.validated(duration: duration)
+            return WindowPlayer(window: sizing.take(), touches: touches.touches, fps: fps)
+        }
+        drawer = FrameDrawer(scene: nil, showsTouches: showsTouches)
+    }
+
+    static func window(showing controller: UIViewController, size: CGSize) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.rootViewController = controller
+        return window
+    }
+
+    static func window(holding view: UIView, size: CGSize?) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? view.bounds.size))
+        view.frame.origin = .zero
+        window.addSubview(view)
+        return window
+    }
+
+    /// Starts a new play of the UI from the beginning.
+    package func play() throws -> any RecordingPlayer {
+        guard frameCount >= 1, fps > 0, fps.isFinite, duration.isFinite, duration > 0 else {
+            throw RecorderError.invalid(name: name, "fps (\(fps)) and duration (\(duration)) must be positive and finite")
+        }
+        return try start()
+    }
+
+    /// The time of frame `index`, in seconds from the start of the recording.
+    public func time(ofFrame index: Int) -> TimeInterval { Double(index) / fps }
+}
+
+/// Why a recorder cannot record.
+public enum RecorderError: Error, CustomStringConvertible, Equatable {
+    case alreadyRecorded(name: String)
+    case invalid(name: String, String)
+
+    public var description: String {
+        switch self {
+        case .alreadyRecorded(let name):
+            return "recorder \"\(name)\": this UI instance was already recorded, and its time has moved on. Build the recorder "
+                + "with a closure (Recorder(duration:) { makeWindow() }) to record it again, or write frames, trace and sheet "
+                + "in one record(to:) call"
+        case let .invalid(name, message):
+            return "recorder \"\(name)\": \(message)"
+        }
+    }
+}
+
+/// Whether an instance recorder has been played.
+private final class PlayedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var played = false
+
+    /// True the first time only.
+    func claim() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { played = true }
+        return !played
+    }
+}
+
+/// The first window a recorder builds, kept until its first play so that the canvas can be sized
+/// from it without building two.
+private final class WindowSizing: @unchecked Sendable {
+    private let make: () -> UIWindow
+    private let lock = NSLock()
+    private var first: UIWindow?
+    let size: CGSize
+
+    init(size: CGSize?, make: @escaping () -> UIWindow) {
+        self.make = make
+        if let size {
+            self.size = size
+        } else {
+            let window = make()
+            first = window
+            self.size = window.bounds.size
+        }
+    }
+
+    func take() -> UIWindow {
+        lock.lock()
+        let window = first
+        first = nil
+        lock.unlock()
+        return window ?? make()
+    }
+}

@@ -1,0 +1,102 @@
+import CollectionLayout
+import Dynamics
+import Foundation
+
+/// Reads trace rows off live views.
+enum TraceCapture {
+    typealias Row = SceneTrace.Row
+
+    /// Every displayed element of `collectionView` (cells once per item identity, where shown on
+    /// top; supplementary and decoration views by kind and index path), then its content offset,
+    /// in key order. `name` names its scroll row; `prefix` goes before cell identities when a
+    /// window holds more than one collection view.
+    static func rows(of collectionView: UICollectionView, name: String, prefix: String = "", frame: Int, time: Double) -> [Row] {
+        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
+        var rows: [Row] = []
+        // Back to front: a later element with the same key is drawn over an earlier one, so the
+        // stable sort keeps the last of each.
+        for attributes in collectionView.layoutAttributesForDisplayedElements(in: everything) {
+            let indexPath = attributes.indexPath
+            let element: Row.Element, kind: String, id: String
+            switch attributes.representedElementCategory {
+            case .cell:
+                (element, kind) = (.cell, "")
+                id = prefix + String(collectionView.itemIdentifier(at: indexPath) ?? -1)
+            case .supplementaryView:
+                (element, kind, id) = (.supplementary, attributes.representedElementKind ?? "", prefix)
+            case .decorationView:
+                (element, kind, id) = (.decoration, attributes.representedElementKind ?? "", prefix)
+            }
+            let t = attributes.transform
+            let (scaleX, scaleY, angle) = Row.decompose(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d))
+            rows.append(Row(frame: frame, time: time, element: element, kind: kind, id: id,
+                            section: indexPath.section, item: indexPath.item,
+                            x: Double(attributes.center.x), y: Double(attributes.center.y),
+                            width: Double(attributes.size.width), height: Double(attributes.size.height),
+                            scaleX: scaleX, scaleY: scaleY, angle: angle, zIndex: attributes.zIndex,
+                            alpha: Double(attributes.alpha), hidden: attributes.isHidden))
+        }
+        var unique = lastOfEachKey(rows)
+        unique.append(scrollRow(of: collectionView, name: name, frame: frame, time: time))
+        return unique
+    }
+
+    /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
+    private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
+        let keyed = rows.enumerated().map { (key: $0.element.key, order: $0.offset, row: $0.element) }
+            .sorted { ($0.key, $0.order) < ($1.key, $1.order) }
+        var unique: [Row] = []
+        unique.reserveCapacity(keyed.count)
+        var lastKey: Row.Key?
+        for entry in keyed {
+            if entry.key == lastKey { unique.removeLast() }
+            unique.append(entry.row)
+            lastKey = entry.key
+        }
+        return unique
+    }
+
+    private static func scrollRow(of scrollView: UIScrollView, name: String, frame: Int, time: Double) -> Row {
+        Row(frame: frame, time: time, element: .scrollView, id: name, section: 0, item: 0,
+            x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y),
+            width: Double(scrollView.bounds.width), height: Double(scrollView.bounds.height),
+            angle: 0, zIndex: 0, alpha: Double(scrollView.alpha), hidden: scrollView.isHidden)
+    }
+
+    /// Everything a window shows that a trace follows, in key order: each collection view's
+    /// elements and content offset, every other scroll view's content offset, and every view with
+    /// an `accessibilityIdentifier` (centre in window points, as shown at `shownTime`). Scroll
+    /// views are named by their identifier, else `collectionView`, `collectionView2` … and
+    /// `scrollView`, `scrollView2` … in the order of the tree; cells of the second and later
+    /// collection views have their name and `:` before their identity.
+    static func rows(ofWindow window: UIView, frame: Int, time: Double, at shownTime: TimeInterval) -> [Row] {
+        var rows: [Row] = []
+        var collectionViews = 0, scrollViews = 0
+        func visit(_ view: UIView) {
+            if let collectionView = view as? UICollectionView {
+                collectionViews += 1
+                let name = view.accessibilityIdentifier ?? (collectionViews == 1 ? "collectionView" : "collectionView\(collectionViews)")
+                rows += Self.rows(of: collectionView, name: name, prefix: collectionViews == 1 ? "" : name + ":", frame: frame, time: time)
+            } else if let scrollView = view as? UIScrollView {
+                scrollViews += 1
+                let name = view.accessibilityIdentifier ?? (scrollViews == 1 ? "scrollView" : "scrollView\(scrollViews)")
+                rows.append(scrollRow(of: scrollView, name: name, frame: frame, time: time))
+            }
+            if let identifier = view.accessibilityIdentifier, !(view is UIScrollView) {
+                let shown = view.shownGeometry(at: shownTime)
+                let center = view.superview.map { $0.convert(shown.center, to: window) } ?? shown.center
+                let t = shown.transform
+                let (scaleX, scaleY, angle) = Row.decompose(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d))
+                rows.append(Row(frame: frame, time: time, element: .view, id: identifier, section: 0, item: 0,
+                                x: Double(center.x), y: Double(center.y),
+                                width: Double(shown.size.width), height: Double(shown.size.height),
+                                scaleX: scaleX, scaleY: scaleY, angle: angle, zIndex: 0, alpha: shown.alpha, hidden: view.isHidden))
+            }
+            // A collection view's cells are traced as its elements, not as views.
+            guard !(view is UICollectionView) else { return }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return lastOfEachKey(rows)
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+
+extension SceneTrace {
+    /// CSV (format 2: the version line, a header line, then the rows); numbers at full precision
+    /// (the shortest text that reads back to the same Double), so a diff shows any change.
+    ///
+    /// With `omittingRepeats`, an element's row is left out when nothing but the frame and time
+    /// changed since its previous frame (the first and last frames are written in full): a golden
+    /// trace of a scene where most items stand still stays small, and a diff shows what moved.
+    public func csv(omittingRepeats: Bool = false) -> String {
+        encoded(Encoder(format: omittingRepeats ? .compactCSV : .csv, scene: scene, fps: fps, frameCount: frameCount,
+                        frames: (rows.first?.frame ?? 0)...(rows.last?.frame ?? 0)))
+    }
+
+    /// JSON: the format version, the scene, its frame rate and frame count, and the rows as objects
+    /// with the CSV's columns as keys, one row per line.
+    public func json() -> String {
+        encoded(Encoder(format: .json, scene: scene, fps: fps, frameCount: frameCount, frames: 0...0))
+    }
+
+    private func encoded(_ encoder: Encoder) -> String {
+        var encoder = encoder
+        var text = encoder.begin()
+        for frame in rowsByFrame { text += encoder.encode(frame: frame) }
+        return text + encoder.end()
+    }
+
+    /// Writes a format-2 trace frame by frame, in CSV (full or compact) or JSON, so that a trace
+    /// streams to its file as the scene runs.
+    public struct Encoder {
+        public enum Format: Sendable { case csv, compactCSV, json }
+
+        public let format: Format
+        private let scene: String, fps: Double, frameCount: Int
+        private let frames: ClosedRange<Int>
+        private var previous: [Row.Key: Row] = [:]
+        private var wroteRow = false
+
+        /// `frames` are the frames that will be encoded: a compact CSV writes its first and last
+        /// in full.
+        public init(format: Format, scene: String, fps: Double, frameCount: Int, frames: ClosedRange<Int>) {
+            self.format = format
+            self.scene = scene
+            self.fps = fps
+            self.frameCount = frameCount
+            self.frames = frames
+        }
+
+        public func begin() -> String {
+            guard format == .json else { return SceneTrace.versionLine + "\n" + SceneTrace.columns.joined(separator: ",") + "\n" }
+            return "{\n  \"version\": 2,\n  \"scene\": \(SceneTrace.quoted(scene)),\n  \"fps\": \(fps),\n  \"frameCount\": \(frameCount),\n"
+                + "  \"columns\": [" + SceneTrace.columns.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"rows\": ["
+        }
+
+        /// The text of one frame's rows.
+        public mutating func encode<Rows: Collection<Row>>(frame rows: Rows) -> String {
+            var text = ""
+            text.reserveCapacity(rows.count * (format == .json ? 260 : 120))
+            for row in rows {
+                switch format {
+                case .json:
+                    text += wroteRow ? ",\n    " : "\n    "
+                    text += "{\"frame\": \(row.frame), \"time\": \(row.time), \"element\": \"\(row.element.rawValue)\", "
+                    text += "\"kind\": \(SceneTrace.quoted(row.kind)), \"id\": \(SceneTrace.quoted(row.id)), "
+                    text += "\"section\": \(row.section), \"item\": \(row.item), \"x\": \(row.x), \"y\": \(row.y), "
+                    text += "\"width\": \(row.width), \"height\": \(row.height), \"scaleX\": \(row.scaleX), \"scaleY\": \(row.scaleY), "
+                    text += "\"angle\": \(row.angle), \"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden)}"
+                case .compactCSV:
+                    let key = row.key
+                    defer { previous[key] = row }
+                    if row.frame != frames.lowerBound, row.frame != frames.upperBound, let before = previous[key],
+                       before.sameState(as: row) { continue }
+                    fallthrough
+                case .csv:
+                    text += "\(row.frame),\(row.time),\(row.element.rawValue),\(CSVField.escaped(row.kind)),\(CSVField.escaped(row.id)),"
+                    text += "\(row.section),\(row.item),\(row.x),\(row.y),\(row.width),\(row.height),\(row.scaleX),\(row.scaleY),"
+                    text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
+                }
+                wroteRow = true
+            }
+            return text
+        }
+
+        public func end() -> String {
+            guard format == .json else { return "" }
+            return wroteRow ? "\n  ]\n}\n" : "]\n}\n"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\u%04X", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// RFC 4180 fields: quoted when they hold a comma, a quote or a line break, quotes doubled.
+enum CSVField {
+    static func escaped(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A line's fields; nil when a quoted field is not closed.
+    static func split(_ line: String) -> [Substring]? {
+        guard line.contains("\"") else { return line.split(separator: ",", omittingEmptySubsequences: false) }
+        var fields: [Substring] = []
+        var current = ""
+        var quoted = false, index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            index = line.index(after: index)
+            if quoted {
+                if character == "\"" {
+                    if index < line.endIndex, line[index] == "\"" {
+                        current.append("\"")
+                        index = line.index(after: index)
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                fields.append(Substring(current))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        guard !quoted else { return nil }
+        fields.append(Substring(current))
+        return fields
+    }
+}
+
+extension SceneTrace {
+    /// A trace file (format 1 or 2) read one frame at a time, with the rows a compact trace left
+    /// out filled in (an element missing from a frame is where it was at its previous frame, at
+    /// that frame's time): a golden trace of any length is compared in the memory of one frame.
+    public struct CSVFrames {
+        private let file: String
+        private let fps: Double
+        private var lines: LineReader
+        private var lineNumber = 0
+        /// 2, or 1 for a file without a version line.
+        public private(set) var version = 2
+        /// The latest row of each element, in key order.
+        private var current: [Row] = []
+        /// The first row of the next frame, read ahead.
+        private var pending: Row?
+        private var last: (frame: Int, key: Row.Key, name: String)?
+        private var nextFrame: Int?
+
+        /// `read` returns the file's bytes a chunk at a time, nil at its end; `fps` times the rows
+        /// that are filled in; `file` names the file in errors.
+        public init(file: String, fps: Double, read: @escaping () throws -> [UInt8]?) throws {
+            self.file = file
+            self.fps = fps
+            lines = LineReader(read: read)
+            var header = try lines.next()
+            lineNumber = 1
+            let formatOne = SceneTrace.formatOneColumns.joined(separator: ","), formatTwo = SceneTrace.columns.joined(separator: ",")
+            if header == SceneTrace.versionLine {
+                header = try lines.next()
+                lineNumber = 2
+                guard header == formatTwo else {
+                    throw SceneError(file: file, location: "line 2", message: "expected the header \(formatTwo), "
+                                     + "found \(header.map { "\"\($0)\"" } ?? "the end of the file")")
+                }
+            } else if header == formatOne {
+                version = 1
+            } else if let header, header.hasPrefix("#") {
+                throw SceneError(file: file, location: "line 1", message: "expected \"\(SceneTrace.versionLine)\" (or a format-1 header), "
+                                 + "found \"\(header)\": this trace was written by another version of Springframes; record it again")
+            } else {
+                throw SceneError(file: file, location: "line 1", message: "expected \"\(SceneTrace.versionLine)\" and the header \(formatTwo), "
+                                 + "or the format-1 header \(formatOne); found \(header.map { "\"\($0)\"" } ?? "an empty file")")
+            }
+            pending = try readRow()
+            nextFrame = pending?.frame
+        }
+
+        /// Every element's row at the next frame, in key order; nil after the last frame written
+        /// in the file.
+        public mutating func next() throws -> [Row]? {
+            guard let frame = nextFrame, pending != nil || !current.isEmpty, frame <= last?.frame ?? -1 else { return nil }
+            var merged: [Row] = []
+            merged.reserveCapacity(current.count)
+            var old = 0
+            while let row = pending, row.frame == frame {
+                let key = row.key
+                while old < current.count, current[old].key < key {
+                    merged.append(current[old])
+                    old += 1
+                }
+                if old < current.count, current[old].key == key { old += 1 }
+                merged.append(row)
+                pending = try readRow()
+            }
+            merged += current[old...]
+            for index in merged.indices where merged[index].frame != frame {
+                merged[index].frame = frame
+                merged[index].time = fps > 0 ? Double(frame) / fps : 0
+            }
+            current = merged
+            nextFrame = frame + 1
+            return merged
+        }
+
+        private mutating func readRow() throws -> Row? {
+            while let line = try lines.next() {
+                lineNumber += 1
+                if line.isEmpty { continue }
+                let row = try version == 1 ? parseFormatOne(line) : parse(line)
+                let key = row.key
+                if let last, (last.frame, last.key) >= (row.frame, key) {
+                    let order = version == 1 ? "frame, section and item" : "frame, element and identity"
+                    throw SceneError(file: file, location: "line \(lineNumber)",
+                                     message: "rows must be ordered by \(order); frame \(row.frame), \(row.name) "
+                                     + "comes after frame \(last.frame), \(last.name)")
+                }
+                last = (row.frame, key, row.name)
+                return row
+            }
+            return nil
+        }
+
+        private func malformed(_ line: String, columns: [String]) -> SceneError {
+            let shown = line.count > 200 ? line.prefix(200) + "…" : Substring(line)
+            return SceneError(file: file, location: "line \(lineNumber)",
+                              message: "expected \(columns.count) comma-separated values (\(columns.joined(separator: ","))), found \"\(shown)\"")
+        }
+
+        private func parse(_ line: String) throws -> Row {
+            guard let fields = CSVField.split(line), fields.count == 17, let frame = Int(fields[0]), frame >= 0,
+                  let time = Double(fields[1]), let element = Row.Element(rawValue: String(fields[2])),
+                  let section = Int(fields[5]), let item = Int(fields[6]), let x = Double(fields[7]), let y = Double(fields[8]),
+                  let width = Double(fields[9]), let height = Double(fields[10]), let scaleX = Double(fields[11]),
+                  let scaleY = Double(fields[12]), let angle = Double(fields[13]), let zIndex = Int(fields[14]),
+                  let alpha = Double(fields[15]), let hidden = Bool(String(fields[16])) else {
+                throw malformed(line, columns: SceneTrace.columns)
+            }
+            return Row(frame: frame, time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
+                       section: section, item: item, x: x, y: y, width: width, height: height, scaleX: scaleX, scaleY: scaleY,
+                       angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
+        }
+
+        private func parseFormatOne(_ line: String) throws -> Row {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count == 12, let frame = Int(fields[0]), let time = Double(fields[1]), let section = Int(fields[2]),
+                  let item = Int(fields[3]), let x = Double(fields[4]), let y = Double(fields[5]), let width = Double(fields[6]),
+                  let height = Double(fields[7]), let angle = Double(fields[8]), let zIndex = Int(fields[9]),
+                  let alpha = Double(fields[10]), let hidden = Bool(String(fields[11])), frame >= 0 else {
+                throw malformed(line, columns: SceneTrace.formatOneColumns)
+            }
+            return Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
+                       angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
+        }
+    }
+}
+
+/// Lines of text from chunks of bytes, without holding more than a chunk and a line.
+struct LineReader {
+    private let read: () throws -> [UInt8]?
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+
+    init(read: @escaping () throws -> [UInt8]?) {
+        self.read = read
+    }
+
+    /// The next line without its newline; nil at the end.
+    mutating func next() throws -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                defer { start = newline + 1 }
+                return String(decoding: buffer[start..<newline], as: UTF8.self)
+            }
+            if finished {
+                guard start < buffer.count else { return nil }
+                defer { start = buffer.count }
+                return String(decoding: buffer[start...], as: UTF8.self)
+            }
+            guard let chunk = try read() else {
+                finished = true
+                continue
+            }
+            buffer.removeSubrange(..<start)
+            start = 0
+            buffer += chunk
+        }
+    }
+}
