@@ -95,6 +95,8 @@ let package = Package(
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
         .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Scenes", "Raster", "FrameIO", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        /// Users' own layouts and cells recorded and checked; goldens in __Snapshots__.
+        .testTarget(name: "RecorderTests", dependencies: ["Springframes", "SpringframesTesting"], exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

@@ -1,0 +1,113 @@
+import Foundation
+import Springframes
+import Testing
+
+/// Trace format 2 on the built-in scenes: zoom, content offset and item identity, the quantities
+/// format 1 could not see.
+@Suite struct TraceFormatTests {
+    static func builtIn(_ name: String) throws -> Scene { try #require(BuiltInScenes.named(name)).scene() }
+
+    static func rows(_ trace: SceneTrace, frame: Int) -> [SceneTrace.Row] { trace.rows.filter { $0.frame == frame } }
+
+    /// The line layout zooms the centred cell to 1 + zoomFactor and scrolls to rest with a cell
+    /// centred; both are in the trace.
+    @Test func theLineSceneTracesZoomAndContentOffset() throws {
+        let scene = try Self.builtIn("line")
+        let trace = SceneTrace(scene: scene)
+        let first = Self.rows(trace, frame: 0)
+        // Item 0 starts centred (centersEndItems): zoomed 1.3 × both ways, unrotated; item 2 is
+        // 400 pt away, beyond the 200 pt active distance.
+        let zero = try #require(first.first { $0.element == .cell && $0.id == "0" })
+        #expect(abs(zero.scaleX - 1.3) < 1e-12 && abs(zero.scaleY - 1.3) < 1e-12 && zero.angle == 0)
+        let two = try #require(first.first { $0.element == .cell && $0.id == "2" })
+        #expect(two.scaleX == 1 && two.scaleY == 1)
+
+        // The first flick (at 0.3 s) carries the content offset right, the second (at 2.3 s)
+        // back; at every frame each cell's zoom is 1 + 0.3·(1 − d/200) for its distance d from
+        // the visible centre (the offset + 195), 1 beyond 200 pt.
+        let offsets = (0..<scene.frameCount).map { frame in Self.rows(trace, frame: frame).first { $0.element == .scrollView }! }
+        #expect(offsets.allSatisfy { $0.id == "collectionView" && $0.y == 0 })
+        #expect(offsets[15].x == 0 && offsets[135].x > 900 && offsets[240].x < offsets[150].x)
+        for frame in stride(from: 0, to: scene.frameCount, by: 20) {
+            let centre = offsets[frame].x + 195
+            for cell in Self.rows(trace, frame: frame) where cell.element == .cell {
+                let expected = 1 + 0.3 * max(0, 1 - abs(centre - cell.x) / 200)
+                #expect(abs(cell.scaleX - expected) < 1e-9 && abs(cell.scaleY - expected) < 1e-9, "frame \(frame), item \(cell.id)")
+            }
+        }
+    }
+
+    /// Doubling the zoom factor fails the motion check, in words; format 1 saw no difference.
+    @Test func aZoomFactorChangeFailsTheMotionCheck() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-zoom-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try Self.builtIn("line")
+        var zoomed = scene
+        guard case .line(var line) = scene.collection.layout else { Issue.record("not a line layout"); return }
+        line.zoomFactor = 0.6
+        zoomed.collection.layout = .line(line)
+
+        func check(_ scene: Scene) throws -> GoldenCheckResult {
+            var check = GoldenCheck(scene: scene, font: try Font.named(), directory: directory)
+            check.checksFrames = false
+            return try check.run()
+        }
+        #expect(try check(scene).recordedTrace)
+        #expect(try check(scene).passes)
+        let motion = try #require(try check(zoomed).motion)
+        #expect(!motion.passes)
+        let report = motion.report()
+        #expect(report.contains("item 0: overshoot "), "\(report)")
+        #expect(report.contains(", zoom peak 1.30 → 1.60"), "\(report)")
+        #expect(motion.firstDifference?.frame == 0 && ["scaleX", "scaleY"].contains(motion.firstDifference?.quantity ?? ""))
+    }
+
+    /// The springy scene scrolls: the trace has the content offset, and the cells lag it.
+    @Test func theSpringySceneTracesTheScrollAndTheLag() throws {
+        let scene = try Self.builtIn("springy")
+        let trace = SceneTrace(scene: scene)
+        let offsets = (0..<scene.frameCount).map { frame in Self.rows(trace, frame: frame).last!.y }
+        #expect(Self.rows(trace, frame: 0).last?.element == .scrollView)
+        #expect(offsets[0] == 0 && offsets.max()! > 300)
+        // Some cell is off its resting place (in content points) while the content moves.
+        let moving = try #require(offsets.indices.first { $0 > 0 && offsets[$0] != offsets[$0 - 1] })
+        let home = Dictionary(uniqueKeysWithValues: Self.rows(trace, frame: 0).filter { $0.element == .cell }.map { ($0.id, $0.y) })
+        let lags = Self.rows(trace, frame: moving + 6).filter { $0.element == .cell }.map { abs($0.y - home[$0.id]!) }
+        #expect(lags.max()! > 1)
+    }
+
+    /// The rearranged item keeps its identity at its new index path; every identity is traced at
+    /// every frame.
+    @Test func theRearrangeSceneFollowsItemsByIdentity() throws {
+        let scene = try Self.builtIn("rearrange")
+        let trace = SceneTrace(scene: scene)
+        let cells = { (frame: Int) in Self.rows(trace, frame: frame).filter { $0.element == .cell } }
+        let first = cells(0), last = cells(scene.frameCount - 1)
+        #expect(first.map(\.id) == last.map(\.id))
+        let moved = zip(first, last).filter { $0.item != $1.item }
+        #expect(!moved.isEmpty)
+        // The index paths at the end are the items of the section, each once.
+        #expect(Set(last.map(\.item)) == Set(first.map(\.item)))
+    }
+
+    /// A trace written and read back, in both CSV forms, is the same rows; a format-1 file reads
+    /// as format 1.
+    @Test func formatTwoRoundTripsAndFormatOneStillReads() throws {
+        let trace = SceneTrace(scene: try Self.builtIn("line"), frames: 0...30)
+        #expect(try SceneTrace(csv: trace.csv(), scene: "line", file: "t.csv").rows == trace.rows)
+        #expect(try SceneTrace(csv: trace.csv(omittingRepeats: true), scene: "line", file: "t.csv").rows == trace.rows)
+        let formatOne = "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden\n0,0.0,0,0,1.0,2.0,3.0,4.0,0.0,0,1.0,false\n"
+        let read = try SceneTrace(csv: formatOne, scene: "old", file: "old.csv")
+        #expect(read.version == 1 && read.rows.count == 1 && read.rows[0].name == "item [0, 0]" && read.rows[0].scaleX == 1)
+        #expect(throws: SceneError.self) { try SceneTrace(csv: "# springframes trace 3\n", scene: "x", file: "new.csv") }
+    }
+
+    /// A kind or name with a comma or a quote is quoted, and reads back.
+    @Test func fieldsWithCommasAreQuoted() throws {
+        let row = SceneTrace.Row(frame: 0, time: 0, element: .view, id: "card, \"front\"", section: 0, item: 0, x: 1, y: 2,
+                                 width: 3, height: 4, angle: 0, zIndex: 0, alpha: 1, hidden: false)
+        let trace = SceneTrace(scene: "quoted", fps: 60, frameCount: 1, rows: [row])
+        #expect(trace.csv().contains(",view,,\"card, \"\"front\"\"\",0,0,"))
+        #expect(try SceneTrace(csv: trace.csv(), scene: "quoted", file: "q.csv").rows == [row])
+    }
+}
