@@ -39,7 +39,13 @@ public struct Recorder {
     public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
 
     private let start: () throws -> any RecordingPlayer
-    package let drawer: FrameDrawer
+    package private(set) var drawer: FrameDrawer
+
+    /// Draws a translucent disc where the finger is (for documentation).
+    public var showsTouches: Bool {
+        get { drawer.showsTouches }
+        set { drawer = FrameDrawer(scene: drawer.scene, showsTouches: newValue) }
+    }
 
     // MARK: Scenes
 
