@@ -59,6 +59,22 @@ public struct Recorder {
         drawer = FrameDrawer(scene: SceneRenderer(scene: scene, font: font), showsTouches: false)
     }
 
+    /// A scene shown as a UIKit app would show it: its collection view in a window, with cells
+    /// made by the data source (`SceneCell`s in the style) and drawn by the view renderer, touches
+    /// delivered through the window. The motion is the scene's; the pictures lack the renderer's
+    /// lifted shadows and overlays.
+    public init(sceneInWindow scene: Scene, font: Font) {
+        name = scene.name
+        canvas = scene.canvas
+        fps = scene.fps
+        duration = scene.duration
+        start = {
+            let runner = SceneRunner(scene: scene)
+            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: scene.fps, owner: runner)
+        }
+        drawer = FrameDrawer(scene: nil, showsTouches: scene.overlays.touches)
+    }
+
     // MARK: Your own UI
 
     /// Records the window `make` builds (a fresh one for each recording). A window that is not

@@ -71,8 +71,12 @@ final class WindowPlayer: RecordingPlayer {
     private let origin: TimeInterval
     private var nextTouch = 0
     private var finger: CGPoint?
+    /// What the window's UI needs alive that nothing in it holds (a scene's data source, which a
+    /// collection view holds weakly, as UIKit's does).
+    private let owner: AnyObject?
 
-    init(window: UIWindow, touches: [Touch], fps: Double) {
+    init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil) {
+        self.owner = owner
         if window.isHidden { window.makeKeyAndVisible() }
         self.window = window
         self.fps = fps

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import Raster
 
 /// Runs a scene: builds its collection view, layout and interaction, feeds the touch script to the
 /// gesture recognizers at the touches' own times, and captures what each frame shows.
@@ -115,6 +116,27 @@ public final class SceneRunner {
         }
     }
 
+    // MARK: A window of cells
+
+    /// The scene's collection view in a window of the canvas' size, with its cells made by the
+    /// data source as an app makes them: `SceneCell`s configured from the style, labelled with
+    /// the item's identity. Touches then go through the window (`UIWindow.send`), and
+    /// `ViewRenderer` draws the window's snapshot: the scene as a UIKit app would show it
+    /// (without the renderer's lifted shadows and overlays).
+    package func makeWindow(font: Font) -> UIWindow {
+        collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
+        model.cells = (scene.style.cell, font)
+        let window = UIWindow(frame: collectionView.frame)
+        window.backgroundColor = UIColor(color: scene.canvas.background)
+        collectionView.backgroundColor = nil
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// The scene's touch script as touches.
+    package var scriptTouches: [Touch] { touches }
+
     // MARK: Building
 
     private static func makeLayout(_ scene: Scene) -> UICollectionViewLayout {
@@ -217,6 +239,9 @@ public final class SceneRunner {
 /// The scene's data: item counts per section, kept in step with moves; headers and footers sized
 /// only where the scene gives them text.
 private final class SceneModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    static let cellIdentifier = "scene"
+    /// Set when the scene is shown in a window: the cells' style and font.
+    var cells: (style: Scene.CellStyle, font: Font)?
     private var counts: [Int]
     private let sections: [Scene.Section]
     private let flow: Scene.Flow?
@@ -230,6 +255,13 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cells else { return UICollectionViewCell() }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath) as! SceneCell
+        cell.configure(with: cells.style, font: cells.font, text: collectionView.itemIdentifier(at: indexPath).map(String.init))
+        return cell
+    }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         counts[sourceIndexPath.section] -= 1
