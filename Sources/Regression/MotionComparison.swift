@@ -181,7 +181,7 @@ public struct MotionComparison {
                 return "frame \(extra.frame) has \(extra.name) in \(index < reference.count ? "the reference" : "the actual trace") only"
             }
             let a = reference[index], b = actual[index]
-            guard a.frame == b.frame, a.key == b.key else {
+            guard a.frame == b.frame, a.isSameElement(as: b) else {
                 return "rows do not line up: the reference has frame \(a.frame), \(a.name) "
                     + "where the actual trace has frame \(b.frame), \(b.name)"
             }

@@ -39,7 +39,9 @@ public struct SceneTrace: Equatable, Sendable {
         /// A cell's item identity (its flat index when the data was loaded, following every move);
         /// a scroll view's or view's name. Empty for supplementary and decoration views, which are
         /// known by kind and index path, and for every row of a format-1 trace.
-        public var id: String
+        public var id: String { didSet { number = Self.number(element, id) } }
+        /// `id` as a number, for cells (kept with it: keys are compared for every row of every frame).
+        private var number: Int
         public var section: Int
         public var item: Int
         /// Centre (a scroll view: its content offset), in points.
@@ -58,6 +60,7 @@ public struct SceneTrace: Equatable, Sendable {
                     section: Int, item: Int, x: Double, y: Double, width: Double, height: Double,
                     scaleX: Double = 1, scaleY: Double = 1, angle: Double, zIndex: Int, alpha: Double, hidden: Bool) {
             (self.frame, self.time, self.element, self.kind, self.id) = (frame, time, element, kind, id)
+            number = Self.number(element, id)
             (self.section, self.item, self.x, self.y, self.width, self.height) = (section, item, x, y, width, height)
             (self.scaleX, self.scaleY, self.angle, self.zIndex, self.alpha, self.hidden) = (scaleX, scaleY, angle, zIndex, alpha, hidden)
         }
@@ -77,12 +80,21 @@ public struct SceneTrace: Equatable, Sendable {
             }
         }
 
+        private static func number(_ element: Element, _ id: String) -> Int { element == .cell ? Int(id) ?? 0 : 0 }
+
         public var key: Key {
             // A cell with an identity is that identity wherever it moves; without one (format 1),
             // it is its index path.
             let byIdentity = element == .cell ? !id.isEmpty : (element == .scrollView || element == .view)
-            return Key(element: element, kind: kind, number: element == .cell ? Int(id) ?? 0 : 0, id: id,
+            return Key(element: element, kind: kind, number: number, id: id,
                        section: byIdentity ? 0 : section, item: byIdentity ? 0 : item)
+        }
+
+        /// Whether `other` is a row of the same element (`key == other.key`, without building keys).
+        public func isSameElement(as other: Row) -> Bool {
+            guard element == other.element, number == other.number, kind == other.kind, id == other.id else { return false }
+            let byIdentity = element == .cell ? !id.isEmpty : (element == .scrollView || element == .view)
+            return byIdentity || (section == other.section && item == other.item)
         }
 
         /// How reports name the element: "item 5", "header [0, 0]", "content offset of collectionView".

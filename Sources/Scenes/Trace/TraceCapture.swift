@@ -43,15 +43,17 @@ enum TraceCapture {
 
     /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
     private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
-        let keyed = rows.enumerated().map { (key: $0.element.key, order: $0.offset, row: $0.element) }
-            .sorted { ($0.key, $0.order) < ($1.key, $1.order) }
+        // Usually the layout lists items in identity order already (nothing has moved).
+        let keys = rows.map(\.key)
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return rows }
+        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         var unique: [Row] = []
-        unique.reserveCapacity(keyed.count)
+        unique.reserveCapacity(rows.count)
         var lastKey: Row.Key?
-        for entry in keyed {
-            if entry.key == lastKey { unique.removeLast() }
-            unique.append(entry.row)
-            lastKey = entry.key
+        for index in order {
+            if keys[index] == lastKey { unique.removeLast() }
+            unique.append(rows[index])
+            lastKey = keys[index]
         }
         return unique
     }

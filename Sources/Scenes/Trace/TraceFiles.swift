@@ -33,7 +33,9 @@ extension SceneTrace {
         public let format: Format
         private let scene: String, fps: Double, frameCount: Int
         private let frames: ClosedRange<Int>
-        private var previous: [Row.Key: Row] = [:]
+        /// For a compact CSV: every element's latest row so far, in key order, and its key.
+        private var latestRows: [Row] = []
+        private var latestKeys: [Row.Key] = []
         private var wroteRow = false
 
         /// `frames` are the frames that will be encoded: a compact CSV writes its first and last
@@ -52,11 +54,12 @@ extension SceneTrace {
                 + "  \"columns\": [" + SceneTrace.columns.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"rows\": ["
         }
 
-        /// The text of one frame's rows.
+        /// The text of one frame's rows (a compact CSV writes them in key order).
         public mutating func encode<Rows: Collection<Row>>(frame rows: Rows) -> String {
             var text = ""
             text.reserveCapacity(rows.count * (format == .json ? 260 : 120))
-            for row in rows {
+            let compact = format == .compactCSV ? compacted(rows) : nil
+            for (index, row) in (compact?.rows ?? Array(rows)).enumerated() {
                 switch format {
                 case .json:
                     text += wroteRow ? ",\n    " : "\n    "
@@ -66,10 +69,7 @@ extension SceneTrace {
                     text += "\"width\": \(row.width), \"height\": \(row.height), \"scaleX\": \(row.scaleX), \"scaleY\": \(row.scaleY), "
                     text += "\"angle\": \(row.angle), \"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden)}"
                 case .compactCSV:
-                    let key = row.key
-                    defer { previous[key] = row }
-                    if row.frame != frames.lowerBound, row.frame != frames.upperBound, let before = previous[key],
-                       before.sameState(as: row) { continue }
+                    if row.frame != frames.lowerBound, row.frame != frames.upperBound, compact?.unchanged[index] == true { continue }
                     fallthrough
                 case .csv:
                     text += "\(row.frame),\(row.time),\(row.element.rawValue),\(CSVField.escaped(row.kind)),\(CSVField.escaped(row.id)),"
@@ -79,6 +79,46 @@ extension SceneTrace {
                 wroteRow = true
             }
             return text
+        }
+
+        /// The frame's rows in key order, with their keys.
+        private func inKeyOrder<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], keys: [Row.Key]) {
+            let keys = rows.map(\.key)
+            if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return (Array(rows), keys) }
+            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+            let array = Array(rows)
+            return (order.map { array[$0] }, order.map { keys[$0] })
+        }
+
+        /// The frame's rows in key order and, for each, whether it repeats its element's latest
+        /// row; records them as the latest. A merge of two key-ordered lists: no hashing.
+        private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool]) {
+            let (ordered, keys) = inKeyOrder(rows)
+            var mergedRows: [Row] = [], mergedKeys: [Row.Key] = []
+            mergedRows.reserveCapacity(max(latestRows.count, ordered.count))
+            mergedKeys.reserveCapacity(max(latestRows.count, ordered.count))
+            var unchanged: [Bool] = []
+            unchanged.reserveCapacity(ordered.count)
+            var old = 0
+            for (row, key) in zip(ordered, keys) {
+                while old < latestKeys.count, latestKeys[old] < key {
+                    mergedRows.append(latestRows[old])
+                    mergedKeys.append(latestKeys[old])
+                    old += 1
+                }
+                if old < latestKeys.count, latestKeys[old] == key {
+                    unchanged.append(latestRows[old].sameState(as: row))
+                    old += 1
+                } else {
+                    unchanged.append(false)
+                }
+                mergedRows.append(row)
+                mergedKeys.append(key)
+            }
+            mergedRows += latestRows[old...]
+            mergedKeys += latestKeys[old...]
+            (latestRows, latestKeys) = (mergedRows, mergedKeys)
+            return (ordered, unchanged)
         }
 
         public func end() -> String {
@@ -155,8 +195,9 @@ extension SceneTrace {
         private var lineNumber = 0
         /// 2, or 1 for a file without a version line.
         public private(set) var version = 2
-        /// The latest row of each element, in key order.
+        /// The latest row of each element, in key order, and its key.
         private var current: [Row] = []
+        private var currentKeys: [Row.Key] = []
         /// The first row of the next frame, read ahead.
         private var pending: Row?
         private var last: (frame: Int, key: Row.Key, name: String)?
@@ -195,20 +236,25 @@ extension SceneTrace {
         /// in the file.
         public mutating func next() throws -> [Row]? {
             guard let frame = nextFrame, pending != nil || !current.isEmpty, frame <= last?.frame ?? -1 else { return nil }
-            var merged: [Row] = []
+            var merged: [Row] = [], mergedKeys: [Row.Key] = []
             merged.reserveCapacity(current.count)
+            mergedKeys.reserveCapacity(current.count)
             var old = 0
             while let row = pending, row.frame == frame {
                 let key = row.key
-                while old < current.count, current[old].key < key {
+                while old < current.count, currentKeys[old] < key {
                     merged.append(current[old])
+                    mergedKeys.append(currentKeys[old])
                     old += 1
                 }
-                if old < current.count, current[old].key == key { old += 1 }
+                if old < current.count, currentKeys[old] == key { old += 1 }
                 merged.append(row)
+                mergedKeys.append(key)
                 pending = try readRow()
             }
             merged += current[old...]
+            mergedKeys += currentKeys[old...]
+            currentKeys = mergedKeys
             for index in merged.indices where merged[index].frame != frame {
                 merged[index].frame = frame
                 merged[index].time = fps > 0 ? Double(frame) / fps : 0
