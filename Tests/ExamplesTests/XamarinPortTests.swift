@@ -3,7 +3,7 @@ import Foundation
 import Springframes
 import Testing
 
-private func solidImage(_ color: UIColor, size: Double) -> UIImage {
+func solidImage(_ color: UIColor, size: Double) -> UIImage {
     UIImage(canvas: Canvas(pointWidth: size, pointHeight: size, scale: 1, background: color.rasterColor))
 }
 

@@ -38,7 +38,8 @@ public struct Recorder {
     /// Frames in the whole recording: the frame times i / fps that fall within the duration.
     public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
 
-    private let start: () throws -> any RecordingPlayer
+    /// Starts a play at a frame rate, for a duration: both may be changed after the recorder is made.
+    private let start: (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
     package private(set) var drawer: FrameDrawer
 
     /// Draws a translucent disc where the finger is (for documentation).
@@ -55,7 +56,11 @@ public struct Recorder {
         canvas = scene.canvas
         fps = scene.fps
         duration = scene.duration
-        start = { SceneRunner(scene: scene) }
+        start = { fps, _ in
+            var scene = scene
+            scene.fps = fps
+            return SceneRunner(scene: scene)
+        }
         drawer = FrameDrawer(scene: SceneRenderer(scene: scene, font: font), showsTouches: false)
     }
 
@@ -68,9 +73,11 @@ public struct Recorder {
         canvas = scene.canvas
         fps = scene.fps
         duration = scene.duration
-        start = {
+        start = { fps, _ in
+            var scene = scene
+            scene.fps = fps
             let runner = SceneRunner(scene: scene)
-            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: scene.fps, owner: runner)
+            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: fps, owner: runner)
         }
         drawer = FrameDrawer(scene: nil, showsTouches: scene.overlays.touches)
     }
@@ -143,7 +150,7 @@ public struct Recorder {
         canvas = Scene.CanvasSettings(width: Double(windowSize.width), height: Double(windowSize.height), scale: scale,
                                       background: background)
         let played = PlayedOnce()
-        start = { [name] in
+        start = { [name] fps, duration in
             if once, played.claim() == false { throw RecorderError.alreadyRecorded(name: name) }
             let touches = try touches.validated(duration: duration)
             return WindowPlayer(window: sizing.take(), touches: touches.touches, fps: fps)
@@ -169,7 +176,7 @@ public struct Recorder {
         guard frameCount >= 1, fps > 0, fps.isFinite, duration.isFinite, duration > 0 else {
             throw RecorderError.invalid(name: name, "fps (\(fps)) and duration (\(duration)) must be positive and finite")
         }
-        return try start()
+        return try start(fps, duration)
     }
 
     /// The time of frame `index`, in seconds from the start of the recording.

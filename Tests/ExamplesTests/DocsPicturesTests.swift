@@ -1,0 +1,121 @@
+import Foundation
+@testable import Examples
+import Springframes
+import Testing
+
+/// The pictures of the articles in docs/: each port recorded through `Recorder` as its app would
+/// run it, as a contact sheet (checked here against the committed one, pixel for pixel, so the
+/// README never shows a stale picture) and a short GIF.
+///
+/// `SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests` writes them again (the GIFs
+/// need ffmpeg); a run without it only compares the sheets.
+@Suite struct DocsPicturesTests {
+    struct Picture: CustomTestStringConvertible, Sendable {
+        var name: String
+        var duration: Double
+        /// Every this many frames at 30 fps on the sheet.
+        var every: Int
+        var touches: @Sendable () -> TouchScript
+        var make: @Sendable () -> UIWindow
+
+        var testDescription: String { name }
+
+        func recorder(fps: Double, scale: Double) -> Recorder {
+            Recorder(name: name, fps: fps, duration: duration, scale: scale, touches: touches(), showsTouches: true, window: make)
+        }
+    }
+
+    static let size = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    static func window(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: size)
+        window.rootViewController = controller
+        return window
+    }
+
+    /// Where a laid-out item's centre is on screen, read from a throwaway copy of the UI.
+    static func center(of item: Int, in make: () -> UIWindow, collectionView: (UIWindow) -> UICollectionView) -> CGPoint {
+        let window = make()
+        window.makeKeyAndVisible()
+        let view = collectionView(window)
+        let center = view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.center
+        return view.convert(center, to: nil)
+    }
+
+    static let pictures: [Picture] = [
+        Picture(name: "cluster-drag-article", duration: 4, every: 12, touches: {
+            let make = { Self.window(ClusterDragViewController()) }
+            let cv = { (window: UIWindow) in (window.rootViewController as! ClusterDragViewController).collectionView }
+            let six = center(of: 6, in: make, collectionView: cv), seven = center(of: 7, in: make, collectionView: cv)
+            let twelve = center(of: 12, in: make, collectionView: cv)
+            return TouchScript()
+                .tap(at: 0.2, six).tap(at: 0.5, seven).tap(at: 0.8, twelve)
+                .down(at: 1.1, seven).hold(0.6)
+                .move(to: CGPoint(x: seven.x + 60, y: seven.y + 380), duration: 0.9, curve: .easeInOut)
+                .hold(0.3).up()
+        }, make: { Self.window(ClusterDragViewController()) }),
+        Picture(name: "messages-article", duration: 3, every: 9, touches: {
+            TouchScript().down(at: 0.2, CGPoint(x: 200, y: 700)).move(to: CGPoint(x: 200, y: 300), duration: 0.4).up()
+        }, make: {
+            let layout = SpringyFlowLayout()
+            layout.itemSize = CGSize(width: 370, height: 44)
+            return Self.window(MessagesPortTests.ChatViewController(collectionViewLayout: layout))
+        }),
+        Picture(name: "rearrange-article", duration: 3.4, every: 10, touches: {
+            let make = { Self.window(RearrangePortTests.RearrangeViewController()) }
+            let cv = { (window: UIWindow) in (window.rootViewController as! RearrangePortTests.RearrangeViewController).collectionView }
+            let from = center(of: 0, in: make, collectionView: cv), to = center(of: 14, in: make, collectionView: cv)
+            return TouchScript().down(at: 0.2, from).hold(0.5).move(to: to, duration: 1.2, curve: .easeInOut).hold(0.4).up()
+        }, make: { Self.window(RearrangePortTests.RearrangeViewController()) }),
+        Picture(name: "xamarin-simple-article", duration: 2.6, every: 8, touches: {
+            TouchScript().tap(at: 0.3, CGPoint(x: 100, y: 150), duration: 0.3)
+                .down(at: 1.0, CGPoint(x: 290, y: 150)).hold(0.9).up()
+        }, make: {
+            DocsPicturesTests.registerAnimalImages()
+            let layout = UICollectionViewFlowLayout()
+            layout.sectionInset = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 390, height: 50)
+            return Self.window(SimpleCollectionViewController(layout))
+        }),
+        Picture(name: "xamarin-waterfall-article", duration: 3, every: 9, touches: {
+            TouchScript().down(at: 0.2, CGPoint(x: 200, y: 700)).move(to: CGPoint(x: 200, y: 250), duration: 0.35).up()
+        }, make: { Self.window(WaterfallViewController(coder: NSCoder())!) }),
+    ]
+
+    /// What the Xamarin article's app bundle holds: a placeholder and a picture per animal.
+    static func registerAnimalImages() {
+        UIImage.register(solidImage(.gray, size: 50), named: "placeholder.png")
+        for (index, name) in ["alpaca", "bear", "cat", "dog", "elephant", "fox", "giraffe", "hippo", "iguana", "jaguar",
+                              "koala", "lion", "moose", "newt", "otter", "panda", "quail", "rabbit", "seal", "tiger"].enumerated() {
+            let hue = CGFloat(index) / 20
+            UIImage.register(solidImage(UIColor(hue: hue, saturation: 0.5, brightness: 0.85, alpha: 1), size: 50), named: name + ".png")
+        }
+    }
+
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs")
+    static let writing = ProcessInfo.processInfo.environment["SPRINGFRAMES_WRITE_DOCS"].map { !$0.isEmpty } ?? false
+
+    @Test(arguments: pictures)
+    func theSheetInDocsIsCurrent(_ picture: Picture) throws {
+        let font = try Font.named()
+        let sheet = try picture.recorder(fps: 30, scale: 1).contactSheet(ContactSheet(every: picture.every, columns: 4, thumbnailScale: 0.35),
+                                                                          font: font)
+        let url = Self.docs.appendingPathComponent("\(picture.name)-sheet.png")
+        if Self.writing {
+            try AtomicFile.write(try PNGCodec.encodeSmallest(sheet), to: url)
+            let frames = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-docs-\(picture.name)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: frames) }
+            try picture.recorder(fps: 15, scale: 0.5).record(to: frames, video: Self.docs.appendingPathComponent("\(picture.name).gif"))
+            return
+        }
+        let committed = try PNGCodec.read(contentsOf: url, scale: 1)
+        withExtendedLifetime((committed, sheet)) {
+            #expect((committed.width, committed.height) == (sheet.width, sheet.height),
+                    "docs/\(url.lastPathComponent) is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+            #expect(Array(committed.pixels) == Array(sheet.pixels),
+                    "docs/\(url.lastPathComponent) is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+        }
+    }
+}
