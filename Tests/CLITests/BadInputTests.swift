@@ -45,7 +45,7 @@ final class BadInputTests: XCTestCase {
         Case(name: "scale", scene: replacing("\"scale\": 1", "\"scale\": 5"), expected: ["canvas.scale:", "found 5"]),
         Case(name: "pixels", scene: replacing("\"width\": 100, \"height\": 80, \"scale\": 1", "\"width\": 8000, \"height\": 80, \"scale\": 3"),
              expected: ["canvas.scale:", "at most 16384 pixels", "24000×240"]),
-        Case(name: "background", scene: replacing("\"#FFFFFF\"", "\"white\""), expected: ["canvas.background: expected a colour \"#RRGGBB\""]),
+        Case(name: "background", scene: replacing("\"#FFFFFF\"", "\"whyte\""), expected: ["canvas.background: expected a colour \"#RRGGBB\"", "(did you mean \"white\"?)"]),
         Case(name: "items-many", scene: replacing("\"items\": 4", "\"items\": 1000001"), expected: ["collection.items:", "found 1000001"]),
         Case(name: "items-fraction", scene: replacing("\"items\": 4", "\"items\": 2.5"), expected: ["collection.items:", "found 2.5"]),
         Case(name: "items-and-sections", scene: replacing("\"items\": 4", "\"items\": 4, \"sections\": [{ \"items\": 2 }]"),

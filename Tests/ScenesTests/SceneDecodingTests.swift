@@ -139,7 +139,7 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(message(#"{"collection": {"items": 3, "layout": {"type": "flow"}, "interaction": {"type": "springyScroll", "distance": "euclid"}}}"#),
                        #"s.json: collection.interaction.distance: expected one of "alongScroll", "manhattan", found "euclid""#)
         XCTAssertEqual(message(##"{"collection": {"items": 3, "layout": {"type": "flow"}}, "style": {"cell": {"colour": "#FF0000"}}}"##),
-                       #"s.json: style.cell.colour: unknown key "colour"; did you mean "color"? The keys here are: color, selectedColor, highlightColor, cornerRadius, contentScale, contentColor, borderColor, borderWidth, label, labelColor, fontSize."#)
+                       #"s.json: style.cell.colour: unknown key "colour"; did you mean "color"? The keys here are: template, color, selectedColor, highlightColor, cornerRadius, contentScale, contentColor, borderColor, borderWidth, label, labelColor, fontSize."#)
         XCTAssertEqual(message("{\n  \"collection\": {\n    \"items\": 3,\n"),
                        "s.json: line 4, column 1: not valid JSON: the document ends inside an object")
         XCTAssertEqual(message(#"{"collection": {"items": 3, "layout": {"type": "flow"}}, "touches": [{"at": 0.5, "up": true}]}"#),

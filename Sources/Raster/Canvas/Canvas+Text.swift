@@ -34,13 +34,14 @@ extension Canvas {
     /// Draws one line of `text` centred in `rect` (both in points, mapped by `transform`), as a
     /// centred `UILabel` places it: horizontally by its advance width, vertically by the box from
     /// the font's ascender to its descender.
+    /// With `leading`, the line starts at the rect's left edge instead.
     public func drawText(_ text: String, in rect: CGRect, font: Font, size: Double, color: Color,
-                         transform: Transform = .identity) {
+                         transform: Transform = .identity, leading: Bool = false) {
         guard !text.isEmpty, size > 0, size.isFinite else { return }
         let layout = font.layout(text)
         let k = size / font.unitsPerEm
         // Centre of the ascender–descender box on the rect's centre: baseline = midY + (a − d)/2.
-        let origin = CGPoint(x: Double(rect.midX) - layout.advance * k / 2,
+        let origin = CGPoint(x: leading ? Double(rect.minX) : Double(rect.midX) - layout.advance * k / 2,
                              y: Double(rect.midY) + (font.ascender + font.descender) * k / 2)
         fill(layout.path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
     }

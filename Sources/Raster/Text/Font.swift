@@ -68,6 +68,11 @@ public final class Font: @unchecked Sendable {
     nonisolated(unsafe) private static var shared: [String: Font] = [:]
 
     /// One shared instance per path, so glyph caches are shared between canvases and threads.
+    /// The advance width of `text` on one line at `size` points.
+    public func width(of text: String, size: Double) -> Double {
+        layout(text).advance * size / unitsPerEm
+    }
+
     public static func named(_ path: String = Font.defaultPath) throws -> Font {
         sharedLock.lock()
         defer { sharedLock.unlock() }

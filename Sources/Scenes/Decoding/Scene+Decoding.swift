@@ -74,7 +74,8 @@ extension Scene {
     public init(json: JSONValue, file: String, defaultName: String = "scene") throws {
         let root = Node(value: json, path: "", file: file)
         let object = try root.object(
-            keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays"],
+            keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays", "captions",
+                   "hold"],
             expected: "a scene: a JSON object with a \"collection\"")
         name = try object.value("name", default: Self.safeName(defaultName)) { node in
             let name = try node.string("a name")
@@ -97,8 +98,43 @@ extension Scene {
             return Overlays(touches: try object.value("touches", default: false) { try $0.bool() },
                             springs: try object.value("springs", default: false) { try $0.bool() })
         }
+        hold = try object.value("hold", default: 0) { try $0.number(in: 0...SceneLimits.duration.upperBound, "seconds to hold the last moment") }
+        captions = try object.value("captions", default: []) { [duration, hold] node in
+            try node.array(expected: "an array of captions such as [{ \"from\": 0.5, \"to\": 2, \"text\": \"Long press\" }]").map { element in
+                let caption = try element.object(keys: ["from", "to", "text"], expected: "a caption: an object with \"from\", \"to\" and \"text\"")
+                let end = duration + hold
+                let from = try caption.required("from", "a time in seconds").number(in: 0...end, "a time in seconds within the scene")
+                let toNode = try caption.required("to", "a time in seconds")
+                let to = try toNode.number(in: 0...end, "a time in seconds within the scene")
+                guard to > from else { throw toNode.error("expected a time after \"from\" (\(JSONValue.format(from)) s), found \(JSONValue.format(to))") }
+                return Caption(from: from, to: to, text: try Self.text(try caption.required("text", "the caption's text"), "caption text"))
+            }
+        }
         try checkSelection(in: root)
         try checkWorkPerFrame(in: root)
+    }
+
+    /// The folder relative paths in a scene file are read from: the file's own, or the current
+    /// directory for a scene that is not a file.
+    static func baseDirectory(of file: String) -> URL {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        }
+        return URL(fileURLWithPath: file).deletingLastPathComponent()
+    }
+
+    /// A file a scene names (a PNG or a font), relative to the scene's folder; it must exist.
+    static func file(_ node: Node, _ what: String, check: (URL) -> String?) throws -> String {
+        let text = try node.string("the path of \(what)")
+        guard !text.isEmpty else { throw node.error("expected the path of \(what), found an empty string") }
+        let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : baseDirectory(of: node.file).appendingPathComponent(text)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw node.error("expected the path of \(what) (relative to the scene file's folder), found \"\(text)\": there is no such file at \(url.path)")
+        }
+        if let problem = check(url) { throw node.error("\(url.path) is not \(what): \(problem)") }
+        return url.path
     }
 
     private static func tooLarge(_ bytes: Int) -> String {
@@ -139,7 +175,7 @@ extension Scene {
         let sections: [Section]
         switch (object.optional("items"), object.optional("sections")) {
         case (let items?, nil):
-            sections = [Section(items: try items.integer(in: 0...SceneLimits.items, "a count of items"))]
+            sections = [try Self.items(items, header: nil, footer: nil)]
         case (nil, let list?):
             let elements = try list.array(expected: "an array of sections such as [{ \"items\": 12, \"header\": \"Today\" }]")
             guard (1...SceneLimits.sections).contains(elements.count) else {
@@ -147,9 +183,9 @@ extension Scene {
             }
             sections = try elements.map { element in
                 let section = try element.object(keys: ["items", "header", "footer"], expected: "a section: an object with \"items\"")
-                return Section(items: try section.required("items", "a count of items").integer(in: 0...SceneLimits.items, "a count of items"),
-                               header: try section.optional("header").map { try text($0, "header text") },
-                               footer: try section.optional("footer").map { try text($0, "footer text") })
+                return try Self.items(try section.required("items", "a count of items, or an array of items"),
+                                      header: try section.optional("header").map { try text($0, "header text") },
+                                      footer: try section.optional("footer").map { try text($0, "footer text") })
             }
             let total = sections.reduce(0) { $0 + $1.items }
             guard total <= SceneLimits.items else {
@@ -183,6 +219,34 @@ extension Scene {
             },
             isPagingEnabled: try object.value("pagingEnabled", default: false) { try $0.bool() },
             decelerationRate: try object.value("decelerationRate", default: "normal") { try $0.choice(["normal", "fast"]) })
+    }
+
+    /// A section's items: a count, or (format 1.1) an array of items, each an object with any of
+    /// `text`, `subtitle`, `color`, `image` and `side`.
+    private static func items(_ node: Node, header: String?, footer: String?) throws -> Section {
+        guard case .array = node.value else {
+            return Section(items: try node.integer(in: 0...SceneLimits.items, "a count of items, or an array of items"), header: header, footer: footer)
+        }
+        let elements = try node.array(expected: "an array of items")
+        guard elements.count <= SceneLimits.items else { throw node.error("expected at most \(SceneLimits.items) items, found \(elements.count)") }
+        let content = try elements.map { element -> ItemContent in
+            let item = try element.object(keys: ["text", "subtitle", "color", "image", "side"],
+                                          expected: "an item: an object such as { \"text\": \"Hello\", \"color\": \"systemBlue\" }")
+            return ItemContent(
+                text: try item.optional("text").map { try text($0, "text") },
+                subtitle: try item.optional("subtitle").map { try text($0, "subtitle text") },
+                color: try item.optional("color").map { Color(try $0.color()) },
+                image: try item.optional("image").map { node in
+                    try file(node, "a PNG image") { url in
+                        guard let handle = FileHandle(forReadingAtPath: url.path) else { return "it cannot be read" }
+                        defer { try? handle.close() }
+                        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                        return [UInt8]((try? handle.read(upToCount: 8)) ?? Data()) == signature ? nil : "it does not start with the PNG signature"
+                    }
+                },
+                side: try item.value("side", default: .left) { ItemContent.Side(rawValue: try $0.choice(["left", "right"]))! })
+        }
+        return Section(items: content.count, header: header, footer: footer, content: content)
     }
 
     private static func text(_ node: Node, _ what: String) throws -> String {
@@ -390,11 +454,22 @@ extension Scene {
     // MARK: Style
 
     private static func style(_ node: Node) throws -> Style {
-        let object = try node.object(keys: ["cell", "header", "footer", "lift"])
+        let object = try node.object(keys: ["font", "cell", "header", "footer", "lift"])
         var style = Style()
+        style.font = try object.optional("font").map { node in
+            try file(node, "a font file (TrueType or OpenType)") { url in
+                do {
+                    _ = try Font(path: url.path)
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
+            }
+        }
         if let cellNode = object.optional("cell") {
-            let cell = try cellNode.object(keys: ["color", "selectedColor", "highlightColor", "cornerRadius", "contentScale", "contentColor",
-                                                  "borderColor", "borderWidth", "label", "labelColor", "fontSize"])
+            let cell = try cellNode.object(keys: ["template", "color", "selectedColor", "highlightColor", "cornerRadius", "contentScale",
+                                                  "contentColor", "borderColor", "borderWidth", "label", "labelColor", "fontSize"])
+            style.cell.template = try cell.value("template", default: .plain) { Template(rawValue: try $0.choice(Template.allCases.map(\.rawValue)))! }
             func color(_ key: String, _ fallback: Color) throws -> Color { try cell.value(key, default: fallback) { Color(try $0.color()) } }
             style.cell.color = try color("color", style.cell.color)
             style.cell.selectedColor = try color("selectedColor", style.cell.selectedColor)
@@ -426,10 +501,13 @@ extension Scene {
     }
 
     private static func textStyle(_ node: Node, _ fallback: TextStyle) throws -> TextStyle {
-        let object = try node.object(keys: ["background", "textColor", "fontSize"])
+        let object = try node.object(keys: ["background", "textColor", "fontSize", "alignment"])
         return TextStyle(background: try object.value("background", default: fallback.background) { Color(try $0.color()) },
                          textColor: try object.value("textColor", default: fallback.textColor) { Color(try $0.color()) },
-                         fontSize: try object.value("fontSize", default: fallback.fontSize) { try $0.number(in: 1...512, "a font size in points") })
+                         fontSize: try object.value("fontSize", default: fallback.fontSize) { try $0.number(in: 1...512, "a font size in points") },
+                         alignment: try object.value("alignment", default: fallback.alignment) {
+                             TextStyle.Alignment(rawValue: try $0.choice(["left", "center"]))!
+                         })
     }
 
     // MARK: Physics

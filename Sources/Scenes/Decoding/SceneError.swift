@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// A scene that cannot be used, and exactly where: the file, the JSON path
 /// (`collection.layout.itemSize[0]`) or the line and column of a syntax error, what was expected
@@ -124,12 +125,20 @@ struct Node {
     }
 
     /// `"#RRGGBB"` or `"#RRGGBBAA"`, as four 8-bit channels (straight alpha).
+    /// `"#RRGGBB"`, `"#RRGGBBAA"` or an iOS colour name (`"systemBlue"`, `"label"` …).
     func color() throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+        let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or an iOS colour name such as \"systemBlue\""
         guard case .string(let text) = value else { throw mismatch(expected) }
+        if !text.hasPrefix("#") {
+            if let named = UIColor.named(text) {
+                let c = named.rasterColor
+                return (c.red, c.green, c.blue, c.alpha)
+            }
+            let guess = Self.closest(to: text, among: UIColor.colorNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw error("expected \(expected), found \"\(text)\"\(guess)")
+        }
         let hex = text.dropFirst()
-        guard text.hasPrefix("#"), hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit),
-              let packed = UInt32(hex, radix: 16) else {
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let packed = UInt32(hex, radix: 16) else {
             throw error("expected \(expected), found \"\(text)\"")
         }
         let rgba = hex.count == 6 ? packed << 8 | 0xFF : packed

@@ -21,9 +21,38 @@ public struct Scene: Equatable, Sendable {
     public var touches: [TouchEvent]
     public var physics: Physics
     public var overlays: Overlays
+    /// Text shown over the frames for a time, for documentation videos.
+    public var captions: [Caption] = []
+    /// Seconds the last moment is held after the duration (frames showing the UI as it is at
+    /// `duration`).
+    public var hold: Double = 0
 
-    /// Frames in the whole render: the frame times i / fps that fall within the duration.
-    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+    /// Frames in the whole render: the frame times i / fps that fall within the duration and the hold.
+    public var frameCount: Int { Int(((duration + hold) * fps + 1e-9).rounded(.down)) + 1 }
+
+    /// Text over the frames from `from` to `to` seconds (frame times), at the bottom of the canvas.
+    public struct Caption: Equatable, Sendable {
+        public var from: Double
+        public var to: Double
+        public var text: String
+    }
+
+    /// What one item shows, beyond its number: scene format 1.1.
+    public struct ItemContent: Equatable, Sendable {
+        public enum Side: String, Equatable, Sendable { case left, right }
+        public var text: String?
+        public var subtitle: String?
+        /// The cell's colour, in place of the style's.
+        public var color: Color?
+        /// A PNG file (absolute, resolved against the scene file's folder).
+        public var image: String?
+        /// Which side a chat bubble sits on (`bubble` template): left (received) by default.
+        public var side: Side = .left
+
+        public init(text: String? = nil, subtitle: String? = nil, color: Color? = nil, image: String? = nil, side: Side = .left) {
+            (self.text, self.subtitle, self.color, self.image, self.side) = (text, subtitle, color, image, side)
+        }
+    }
 
     public struct CanvasSettings: Equatable, Sendable {
         /// Points.
@@ -40,6 +69,8 @@ public struct Scene: Equatable, Sendable {
         public var items: Int
         public var header: String?
         public var footer: String?
+        /// Per-item content, one per item, when the scene lists items as objects.
+        public var content: [ItemContent]? = nil
     }
 
     public struct Collection: Equatable, Sendable {
@@ -156,13 +187,29 @@ public struct Scene: Equatable, Sendable {
     }
 
     public struct Style: Equatable, Sendable {
+        /// A TrueType or OpenType font file (absolute, resolved against the scene file's folder)
+        /// for every text of the scene; nil: the default font.
+        public var font: String?
         public var cell = CellStyle()
         public var header = TextStyle()
         public var footer = TextStyle(background: .clear, textColor: Color(rgb: 0x8A8A8E), fontSize: 13)
         public var lift = LiftStyle()
     }
 
+    /// How a cell is built (each is a `UICollectionViewCell`).
+    public enum Template: String, Equatable, Sendable, CaseIterable {
+        /// A rounded background, an inset bordered content view, a centred label: the classic look.
+        case plain
+        /// The item's image filling the cell (aspect fill), rounded.
+        case photo
+        /// A chat bubble sized to its text, on the left (grey) or the right (blue).
+        case bubble
+        /// A white card with a title and a subtitle.
+        case card
+    }
+
     public struct CellStyle: Equatable, Sendable {
+        public var template = Template.plain
         public var color = Color(rgb: 0x808080)
         public var selectedColor = Color(rgb: 0xFF0000)
         public var highlightColor = Color(rgb: 0xFFCC00)
@@ -180,9 +227,12 @@ public struct Scene: Equatable, Sendable {
     }
 
     public struct TextStyle: Equatable, Sendable {
+        public enum Alignment: String, Equatable, Sendable { case left, center }
         public var background = Color(rgb: 0xF2F2F7)
         public var textColor = Color(rgb: 0x3C3C43)
         public var fontSize: Double = 15
+        /// Left, inset 16 pt, as iOS draws section headers; or centred.
+        public var alignment = Alignment.left
     }
 
     /// How a dragged cell looks: raised and shadowed.

@@ -55,7 +55,9 @@ public struct Recorder {
         name = scene.name
         canvas = scene.canvas
         fps = scene.fps
-        duration = scene.duration
+        duration = scene.duration + scene.hold
+        // The scene's own font, checked when the scene was read, draws its text.
+        let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
         start = { fps, _ in
             var scene = scene
             scene.fps = fps
@@ -72,12 +74,14 @@ public struct Recorder {
         name = scene.name
         canvas = scene.canvas
         fps = scene.fps
-        duration = scene.duration
+        duration = scene.duration + scene.hold
+        let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
         start = { fps, _ in
             var scene = scene
             scene.fps = fps
             let runner = SceneRunner(scene: scene)
-            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: fps, owner: runner)
+            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: fps, owner: runner,
+                                until: scene.duration)
         }
         drawer = FrameDrawer(scene: nil, showsTouches: scene.overlays.touches)
     }

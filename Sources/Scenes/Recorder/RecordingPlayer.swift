@@ -51,13 +51,14 @@ package struct FrameDrawer: Sendable {
 
 extension SceneRunner: RecordingPlayer {
     package func frame(_ index: Int) -> RecordedFrame {
-        .scene(displayList(at: time(ofFrame: index)))
+        var list = displayList(at: time(ofFrame: index))
+        list.caption = caption(ofFrame: index)
+        return .scene(list)
     }
 
     package func traceRows(frame index: Int) -> [SceneTrace.Row] {
-        let time = time(ofFrame: index)
-        advance(to: time)
-        return TraceCapture.rows(of: collectionView, name: "collectionView", frame: index, time: time)
+        advance(to: time(ofFrame: index))
+        return TraceCapture.rows(of: collectionView, name: "collectionView", frame: index, time: Double(index) / scene.fps)
     }
 }
 
@@ -75,8 +76,12 @@ final class WindowPlayer: RecordingPlayer {
     /// collection view holds weakly, as UIKit's does).
     private let owner: AnyObject?
 
-    init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil) {
+    /// Seconds after which the UI is held as it is (a scene's `hold`).
+    private let until: TimeInterval
+
+    init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity) {
         self.owner = owner
+        self.until = until
         if window.isHidden { window.makeKeyAndVisible() }
         self.window = window
         self.fps = fps
@@ -86,7 +91,7 @@ final class WindowPlayer: RecordingPlayer {
     }
 
     private func advance(toFrame index: Int) -> TimeInterval {
-        let time = origin + Double(index) / fps
+        let time = origin + min(Double(index) / fps, until)
         while nextTouch < touches.count, touches[nextTouch].timestamp <= time {
             let touch = touches[nextTouch]
             window.send(touch)

@@ -15,12 +15,17 @@ public struct SceneRenderer: Sendable {
     public let style: Scene.Style
     public let overlays: Scene.Overlays
     public let font: Font
+    /// Per-item content by item identity (flat index at load), when the scene lists items.
+    private let content: [Scene.ItemContent]?
     private let cells = CellSnapshots()
 
     public init(scene: Scene, font: Font) {
         style = scene.style
         overlays = scene.overlays
         self.font = font
+        let sections = scene.collection.sections
+        content = sections.contains { $0.content != nil }
+            ? sections.flatMap { $0.content ?? Array(repeating: Scene.ItemContent(), count: $0.items) } : nil
     }
 
     static let touchColor = Color(rgb: 0x000000, alpha: 46)
@@ -39,8 +44,8 @@ public struct SceneRenderer: Sendable {
             transform = transform.concatenating(Transform(translationX: Double(element.center.x), y: Double(element.center.y)))
             switch element.content {
             case let .cell(label, selected, highlighted):
-                drawCell(in: local, label: label, selected: selected, highlighted: highlighted, lifted: element.isLifted,
-                         alpha: element.alpha, transform: transform, on: canvas)
+                drawCell(in: local, label: label, item: element.item, selected: selected, highlighted: highlighted,
+                         lifted: element.isLifted, alpha: element.alpha, transform: transform, on: canvas)
             case .header(let text):
                 drawSupplementary(text, style: style.header, in: local, alpha: element.alpha, transform: transform, on: canvas)
             case .footer(let text):
@@ -52,17 +57,21 @@ public struct SceneRenderer: Sendable {
         }
         if overlays.springs { drawSprings(list.springs, on: canvas) }
         if overlays.touches, let touch = list.touch { Self.drawTouch(at: touch, on: canvas) }
+        if let caption = list.caption { drawCaption(caption, on: canvas) }
     }
 
-    private func drawCell(in rect: CGRect, label: String?, selected: Bool, highlighted: Bool, lifted: Bool, alpha: Double,
-                          transform: Transform, on canvas: Canvas) {
+    private func drawCell(in rect: CGRect, label: String?, item: Int?, selected: Bool, highlighted: Bool, lifted: Bool,
+                          alpha: Double, transform: Transform, on canvas: Canvas) {
         if lifted {
             let lift = style.lift
             let radii = CornerRadii(min(style.cell.cornerRadius, Double(min(rect.width, rect.height)) / 2))
             canvas.drawShadow(of: Path(roundedRect: rect, radii: radii), transform: transform,
                               shadow: Shadow(offset: lift.shadowOffset, radius: lift.shadowRadius, color: lift.shadowColor.withOpacity(alpha)))
         }
-        let key = CellSnapshots.Key(size: rect.size, label: label, selected: selected, highlighted: highlighted)
+        // A cell with content of its own is its item's; the others share a look per label.
+        let itemContent = item.flatMap { content?[safe: $0] }
+        let key = CellSnapshots.Key(size: rect.size, label: label, item: itemContent == nil ? nil : item, selected: selected,
+                                    highlighted: highlighted)
         guard let node = cells.node(for: key, make: { makeCellNode(key) }) else { return }
         // The node's origin is the cell's top-left corner; `rect` is centred on the element.
         let placed = Transform(translationX: Double(rect.minX), y: Double(rect.minY)).concatenating(transform)
@@ -72,18 +81,36 @@ public struct SceneRenderer: Sendable {
     /// A `SceneCell` of the key's size, label and state, as a view snapshot at its own origin.
     private func makeCellNode(_ key: CellSnapshots.Key) -> ViewSnapshot.Node? {
         let cell = SceneCell(frame: CGRect(origin: .zero, size: key.size))
-        cell.configure(with: style.cell, font: font, text: key.label)
+        cell.configure(with: style.cell, font: font, text: key.label, content: key.item.flatMap { content?[safe: $0] })
         cell.isSelected = key.selected
         cell.isHighlighted = key.highlighted
         return cell.snapshot(at: 0).root
     }
 
+    /// Text left-aligned 16 pt in from the leading edge, as iOS draws section headers (or centred).
     private func drawSupplementary(_ text: String, style: Scene.TextStyle, in rect: CGRect, alpha: Double,
                                    transform: Transform, on canvas: Canvas) {
         if style.background.alpha > 0 {
             canvas.fill(rect, with: style.background.withOpacity(alpha), transform: transform)
         }
-        canvas.drawText(text, in: rect, font: font, size: style.fontSize, color: style.textColor.withOpacity(alpha), transform: transform)
+        let left = style.alignment == .left
+        canvas.drawText(text, in: left ? rect.insetBy(dx: 16, dy: 0) : rect, font: font, size: style.fontSize,
+                        color: style.textColor.withOpacity(alpha), transform: transform, leading: left)
+    }
+
+    static let captionBackground = Color(rgb: 0x000000, alpha: 166)
+    static let captionSize = 17.0
+
+    /// A caption at the bottom of the canvas: white text on a dark rounded band, 24 pt from the
+    /// bottom, as subtitles sit over a video.
+    private func drawCaption(_ text: String, on canvas: Canvas) {
+        let size = Self.captionSize
+        let width = min(Double(canvas.width) / canvas.scale - 32, font.width(of: text, size: size) + 32)
+        let height = size * 2
+        let points = (width: Double(canvas.width) / canvas.scale, height: Double(canvas.height) / canvas.scale)
+        let band = CGRect(x: (points.width - width) / 2, y: points.height - 24 - height, width: width, height: height)
+        canvas.fillRoundedRect(band, radii: CornerRadii(height / 2), with: .solid(Self.captionBackground))
+        canvas.drawText(text, in: band, font: font, size: size, color: .white)
     }
 
     private func drawSprings(_ springs: [(anchor: CGPoint, attachment: CGPoint)], on canvas: Canvas) {
@@ -113,10 +140,13 @@ private final class CellSnapshots: @unchecked Sendable {
     struct Key: Hashable {
         var width: CGFloat, height: CGFloat
         var label: String?
+        /// The item whose own content the cell shows; nil when it shows none.
+        var item: Int?
         var selected: Bool, highlighted: Bool
 
-        init(size: CGSize, label: String?, selected: Bool, highlighted: Bool) {
-            (width, height, self.label, self.selected, self.highlighted) = (size.width, size.height, label, selected, highlighted)
+        init(size: CGSize, label: String?, item: Int?, selected: Bool, highlighted: Bool) {
+            (width, height, self.label, self.item) = (size.width, size.height, label, item)
+            (self.selected, self.highlighted) = (selected, highlighted)
         }
 
         var size: CGSize { CGSize(width: width, height: height) }

@@ -24,6 +24,8 @@ public struct DisplayList: Sendable {
         public var alpha: Double
         /// Dragged: drawn raised and shadowed.
         public var isLifted: Bool
+        /// A cell's item identity (its flat index when the data was loaded), which picks its content.
+        public var item: Int? = nil
     }
 
     /// Seconds.
@@ -34,11 +36,13 @@ public struct DisplayList: Sendable {
     public var touch: CGPoint?
     /// Springs from anchor to attach point, on screen.
     public var springs: [(anchor: CGPoint, attachment: CGPoint)]
+    /// The caption shown over the frame, if any.
+    public var caption: String? = nil
 
     /// Whether drawing `other` gives the same pixels: everything but the time is equal (the
     /// renderer does not draw the time), so its PNG can be written again without drawing.
     public func showsTheSame(as other: DisplayList) -> Bool {
-        elements == other.elements && touch == other.touch && springs.count == other.springs.count
+        elements == other.elements && touch == other.touch && caption == other.caption && springs.count == other.springs.count
             && zip(springs, other.springs).allSatisfy { $0.anchor == $1.anchor && $0.attachment == $1.attachment }
     }
 }

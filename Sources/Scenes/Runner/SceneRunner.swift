@@ -56,8 +56,15 @@ public final class SceneRunner {
         collectionView.advance(to: time)
     }
 
-    /// The time of frame `index` at the scene's frame rate.
-    public func time(ofFrame index: Int) -> TimeInterval { Double(index) / scene.fps }
+    /// The simulated time frame `index` shows: index / fps, held at the duration during the
+    /// scene's `hold`.
+    public func time(ofFrame index: Int) -> TimeInterval { min(Double(index) / scene.fps, scene.duration) }
+
+    /// The caption shown at frame `index` (the last one listed whose span holds the frame time).
+    public func caption(ofFrame index: Int) -> String? {
+        let time = Double(index) / scene.fps
+        return scene.captions.last { $0.from <= time && time < $0.to }?.text
+    }
 
     // MARK: Capture
 
@@ -72,10 +79,12 @@ public final class SceneRunner {
         for attributes in collectionView.layoutAttributesForDisplayedElements(in: visible) {
             guard !attributes.isHidden, attributes.alpha > 0 else { continue }
             let content: DisplayList.Content
+            var identity: Int?
             switch attributes.representedElementCategory {
             case .cell:
                 let indexPath = attributes.indexPath
-                content = .cell(label: collectionView.itemIdentifier(at: indexPath).map(String.init),
+                identity = collectionView.itemIdentifier(at: indexPath)
+                content = .cell(label: identity.map(String.init),
                                 selected: collectionView.isItemSelected(at: indexPath),
                                 highlighted: collectionView.isItemHighlighted(at: indexPath))
             case .supplementaryView:
@@ -92,7 +101,7 @@ public final class SceneRunner {
                 content: content,
                 center: CGPoint(x: attributes.center.x - offset.x, y: attributes.center.y - offset.y),
                 size: attributes.size, transform: attributes.transform, alpha: Double(attributes.alpha),
-                isLifted: isLifted(attributes)))
+                isLifted: isLifted(attributes), item: identity))
         }
         let springs = (interaction?.springs ?? []).map { spring in
             (anchor: CGPoint(x: spring.anchor.x - offset.x, y: spring.anchor.y - offset.y),
@@ -125,7 +134,9 @@ public final class SceneRunner {
     /// (without the renderer's lifted shadows and overlays).
     package func makeWindow(font: Font) -> UIWindow {
         collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
-        model.cells = (scene.style.cell, font)
+        let sections = scene.collection.sections
+        model.cells = (scene.style.cell, font, sections.contains { $0.content != nil }
+            ? sections.flatMap { $0.content ?? Array(repeating: Scene.ItemContent(), count: $0.items) } : nil)
         let window = UIWindow(frame: collectionView.frame)
         window.backgroundColor = UIColor(color: scene.canvas.background)
         collectionView.backgroundColor = nil
@@ -241,7 +252,7 @@ public final class SceneRunner {
 private final class SceneModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let cellIdentifier = "scene"
     /// Set when the scene is shown in a window: the cells' style and font.
-    var cells: (style: Scene.CellStyle, font: Font)?
+    var cells: (style: Scene.CellStyle, font: Font, content: [Scene.ItemContent]?)?
     private var counts: [Int]
     private let sections: [Scene.Section]
     private let flow: Scene.Flow?
@@ -259,7 +270,9 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let cells else { return UICollectionViewCell() }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath) as! SceneCell
-        cell.configure(with: cells.style, font: cells.font, text: collectionView.itemIdentifier(at: indexPath).map(String.init))
+        let identity = collectionView.itemIdentifier(at: indexPath)
+        cell.configure(with: cells.style, font: cells.font, text: identity.map(String.init),
+                       content: identity.flatMap { cells.content?[safe: $0] })
         return cell
     }
 
