@@ -50,8 +50,29 @@ public struct Recorder {
 
     // MARK: Scenes
 
-    /// A scene, drawn with its style and `font`.
+    /// A scene, drawn with its style and `font` (the scene's own `style.font`, when it names one).
     public init(scene: Scene, font: Font) {
+        self.init(scene: scene, font: font, drawer: { FrameDrawer(scene: SceneRenderer(scene: scene, font: $0), showsTouches: false) }) { scene, _ in
+            SceneRunner(scene: scene)
+        }
+    }
+
+    /// A scene shown as a UIKit app would show it: its collection view in a window, with cells
+    /// made by the data source (`SceneCell`s in the style) and drawn by the view renderer, touches
+    /// delivered through the window. The motion is the scene's; the pictures lack the renderer's
+    /// lifted shadows and overlays.
+    public init(sceneInWindow scene: Scene, font: Font) {
+        self.init(scene: scene, font: font, drawer: { _ in FrameDrawer(scene: nil, showsTouches: scene.overlays.touches) }) { scene, font in
+            let runner = SceneRunner(scene: scene)
+            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: scene.fps,
+                                owner: runner, until: scene.duration)
+        }
+    }
+
+    /// A scene's recorder: `play` starts a play of the scene (at the frame rate asked for), with
+    /// the font its text is drawn in; `drawer` draws its frames.
+    private init(scene: Scene, font: Font, drawer: (Font) -> FrameDrawer,
+                 play: @escaping (Scene, Font) -> any RecordingPlayer) {
         name = scene.name
         canvas = scene.canvas
         fps = scene.fps
@@ -61,29 +82,9 @@ public struct Recorder {
         start = { fps, _ in
             var scene = scene
             scene.fps = fps
-            return SceneRunner(scene: scene)
+            return play(scene, font)
         }
-        drawer = FrameDrawer(scene: SceneRenderer(scene: scene, font: font), showsTouches: false)
-    }
-
-    /// A scene shown as a UIKit app would show it: its collection view in a window, with cells
-    /// made by the data source (`SceneCell`s in the style) and drawn by the view renderer, touches
-    /// delivered through the window. The motion is the scene's; the pictures lack the renderer's
-    /// lifted shadows and overlays.
-    public init(sceneInWindow scene: Scene, font: Font) {
-        name = scene.name
-        canvas = scene.canvas
-        fps = scene.fps
-        duration = scene.duration + scene.hold
-        let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
-        start = { fps, _ in
-            var scene = scene
-            scene.fps = fps
-            let runner = SceneRunner(scene: scene)
-            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: fps, owner: runner,
-                                until: scene.duration)
-        }
-        drawer = FrameDrawer(scene: nil, showsTouches: scene.overlays.touches)
+        self.drawer = drawer(font)
     }
 
     // MARK: Your own UI
