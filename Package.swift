@@ -96,7 +96,8 @@ let package = Package(
         .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Scenes", "Raster", "FrameIO", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         /// Users' own layouts and cells recorded and checked; goldens in __Snapshots__.
-        .testTarget(name: "RecorderTests", dependencies: ["Springframes", "SpringframesTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RecorderTests", dependencies: ["Springframes", "SpringframesTesting", "TestSupport"],
+                    exclude: ["__Snapshots__", "images"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
     ],

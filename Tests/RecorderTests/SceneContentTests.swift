@@ -1,6 +1,7 @@
 import Foundation
 import Springframes
 import Testing
+import TestSupport
 
 /// Scene format 1.1: items with content, cell templates, system colours, a font, captions and a
 /// hold, drawn as their pixels say, and every new key checked with its JSON path.
@@ -146,6 +147,23 @@ import Testing
         withExtendedLifetime((plain, styled)) {
             #expect(Array(plain.pixels) != Array(styled.pixels))
         }
+    }
+
+    /// Each template as a whole picture, against a committed reference (images/templates/): three
+    /// items with content, the middle one selected, and a caption.
+    @Test(arguments: [
+        ("plain", #"[{ "text": "Hello", "color": "systemBlue" }, { "text": "Selected" }, { "color": "systemGreen" }]"#),
+        ("photo", #"[{ "image": "split.png" }, { "image": "split.png" }, {}]"#),
+        ("bubble", #"[{ "text": "Hi there" }, { "text": "Hello! Are you coming to the station later?", "side": "right" }, { "text": "Yes", "color": "systemGreen" }]"#),
+        ("card", #"[{ "text": "Springs", "subtitle": "8 Hz, damping 0.6", "color": "systemOrange" }, { "text": "Selected", "subtitle": "a 3 pt border" }, { "text": "No subtitle" }]"#),
+    ])
+    func eachTemplateMatchesItsReference(_ template: String, _ items: String) throws {
+        let folder = try Folder()
+        try folder.image("split.png", size: 40, left: Self.rgb(0xFF9500), right: Self.rgb(0x5856D6))
+        let scene = try folder.scene(Self.json(template: template, items: items, extra: """
+            , "captions": [{ "from": 0, "to": 1, "text": "\(template) template" }]
+            """).replacingOccurrences(of: #""collection": {"#, with: #""collection": { "selected": [1],"#))
+        expectMatchesReference(try Self.frame(scene), area: "templates", name: template)
     }
 
     /// Every new key, wrong, fails with its path and what was expected.
