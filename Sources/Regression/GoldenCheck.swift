@@ -102,13 +102,17 @@ public struct GoldenCheck {
                 + "(--scale), or record it again (--record all)"
         }
         let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: recorder.frameCount) }
-        // One play of the UI: the frame check steps it and hands each frame's trace rows to the
-        // motion check, which compares them with the golden trace on its own thread.
+        // The motion check compares each frame's trace rows with the golden trace on its own
+        // thread, as they arrive. A UI that can be played twice (a scene, a recorder built from a
+        // closure) is: a second play produces the rows alongside the frame check, as a device
+        // would run them, in parallel. An instance is played once, and the frame check hands
+        // its rows over as it steps.
         let player = try recorder.play()
         let motion = MotionHandOver()
         let channel = checksMotion ? TraceChannel() : nil
+        let separatePlay = checksFrames && recorder.isReplayable ? channel : nil
         if let channel {
-            let thread = Thread {
+            startThread {
                 motion.outcome = Result {
                     do {
                         return try checkMotion(golden: traceURL, actual: channel)
@@ -119,23 +123,40 @@ public struct GoldenCheck {
                 }
                 motion.done.signal()
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         } else {
             motion.done.signal()
+        }
+        let tracer = TracerHandOver()
+        if let separatePlay {
+            let recorder = self.recorder
+            startThread {
+                do {
+                    let player = try recorder.play()
+                    for index in 0..<recorder.frameCount { separatePlay.send(player.traceRows(frame: index)) }
+                } catch {
+                    tracer.error = error
+                }
+                separatePlay.finish()
+                tracer.done.signal()
+            }
+        } else {
+            tracer.done.signal()
         }
         var framesError: Error?
         do {
             if checksFrames {
-                try checkFrames(player, trace: channel, golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
+                try checkFrames(player, trace: separatePlay == nil ? channel : nil, golden: golden, every: every, artifacts: artifacts,
+                                into: &result, progress: progress)
             } else if let channel {
                 for index in 0..<recorder.frameCount { channel.send(player.traceRows(frame: index)) }
             }
         } catch {
             framesError = error
         }
-        channel?.finish()
+        if separatePlay == nil { channel?.finish() } else if framesError != nil { channel?.abandon() }
+        tracer.done.wait()
         motion.done.wait()
+        if framesError == nil, let error = tracer.error { framesError = error }
         if let framesError { throw framesError }
         if let outcome = try motion.outcome?.get() {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
@@ -224,6 +245,19 @@ public struct GoldenCheck {
     private final class MotionHandOver: @unchecked Sendable {
         var outcome: Result<MotionOutcome, Error>?
         let done = DispatchSemaphore(value: 0)
+    }
+
+    /// The second play's failure, handed over the same way.
+    private final class TracerHandOver: @unchecked Sendable {
+        var error: Error?
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// Runs `body` on a thread with room for deep stacks.
+    private func startThread(_ body: @escaping () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// Streams both traces: the rows the play hands over are compared (and, when recorded,

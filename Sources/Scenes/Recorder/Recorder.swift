@@ -41,6 +41,9 @@ public struct Recorder {
     /// Starts a play at a frame rate, for a duration: both may be changed after the recorder is made.
     private let start: (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
     package private(set) var drawer: FrameDrawer
+    /// Whether each play builds the UI afresh, so that two plays can run side by side (false for
+    /// a recorder of an instance, which plays once).
+    public let isReplayable: Bool
 
     /// Draws a translucent disc where the finger is (for documentation).
     public var showsTouches: Bool {
@@ -77,6 +80,7 @@ public struct Recorder {
         canvas = scene.canvas
         fps = scene.fps
         duration = scene.duration + scene.hold
+        isReplayable = true
         // The scene's own font, checked when the scene was read, draws its text.
         let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
         start = { fps, _ in
@@ -148,6 +152,7 @@ public struct Recorder {
         self.name = name
         self.fps = fps
         self.duration = duration
+        isReplayable = !once
         // The canvas follows the window, which exists only once it is made: the size is read from
         // the first window built (and kept for the recorder's life).
         let sizing = WindowSizing(size: size, make: make)

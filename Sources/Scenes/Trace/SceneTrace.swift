@@ -76,25 +76,36 @@ public struct SceneTrace: Equatable, Sendable {
             public var section: Int, item: Int
 
             public static func < (a: Key, b: Key) -> Bool {
-                (a.element, a.kind, a.number, a.id, a.section, a.item) < (b.element, b.kind, b.number, b.id, b.section, b.item)
+                (a.element, a.number, a.kind, a.id, a.section, a.item) < (b.element, b.number, b.kind, b.id, b.section, b.item)
             }
         }
 
         private static func number(_ element: Element, _ id: String) -> Int { element == .cell ? Int(id) ?? 0 : 0 }
 
+        /// A cell with an identity is that identity wherever it moves; without one (format 1), it
+        /// is its index path. Scroll views and views are their names.
+        private var isKnownByIdentity: Bool { element == .cell ? !id.isEmpty : (element == .scrollView || element == .view) }
+
         public var key: Key {
-            // A cell with an identity is that identity wherever it moves; without one (format 1),
-            // it is its index path.
-            let byIdentity = element == .cell ? !id.isEmpty : (element == .scrollView || element == .view)
+            let byIdentity = isKnownByIdentity
             return Key(element: element, kind: kind, number: number, id: id,
                        section: byIdentity ? 0 : section, item: byIdentity ? 0 : item)
+        }
+
+        /// `a.key < b.key`, without building keys (rows of every frame are ordered by it).
+        public static func keyOrder(_ a: Row, _ b: Row) -> Bool {
+            if a.element != b.element { return a.element < b.element }
+            if a.number != b.number { return a.number < b.number }
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.id != b.id { return a.id < b.id }
+            let byIdentity = a.isKnownByIdentity
+            return byIdentity ? false : (a.section, a.item) < (b.section, b.item)
         }
 
         /// Whether `other` is a row of the same element (`key == other.key`, without building keys).
         public func isSameElement(as other: Row) -> Bool {
             guard element == other.element, number == other.number, kind == other.kind, id == other.id else { return false }
-            let byIdentity = element == .cell ? !id.isEmpty : (element == .scrollView || element == .view)
-            return byIdentity || (section == other.section && item == other.item)
+            return isKnownByIdentity || (section == other.section && item == other.item)
         }
 
         /// How reports name the element: "item 5", "header [0, 0]", "content offset of collectionView".

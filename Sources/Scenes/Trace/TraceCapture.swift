@@ -44,16 +44,13 @@ enum TraceCapture {
     /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
     private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
         // Usually the layout lists items in identity order already (nothing has moved).
-        let keys = rows.map(\.key)
-        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return rows }
-        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        if zip(rows, rows.dropFirst()).allSatisfy({ Row.keyOrder($0, $1) }) { return rows }
+        let order = rows.indices.sorted { Row.keyOrder(rows[$0], rows[$1]) || (!Row.keyOrder(rows[$1], rows[$0]) && $0 < $1) }
         var unique: [Row] = []
         unique.reserveCapacity(rows.count)
-        var lastKey: Row.Key?
         for index in order {
-            if keys[index] == lastKey { unique.removeLast() }
+            if let last = unique.last, last.isSameElement(as: rows[index]) { unique.removeLast() }
             unique.append(rows[index])
-            lastKey = keys[index]
         }
         return unique
     }

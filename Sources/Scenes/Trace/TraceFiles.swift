@@ -33,9 +33,8 @@ extension SceneTrace {
         public let format: Format
         private let scene: String, fps: Double, frameCount: Int
         private let frames: ClosedRange<Int>
-        /// For a compact CSV: every element's latest row so far, in key order, and its key.
+        /// For a compact CSV: every element's latest row so far, in key order.
         private var latestRows: [Row] = []
-        private var latestKeys: [Row.Key] = []
         private var wroteRow = false
 
         /// `frames` are the frames that will be encoded: a compact CSV writes its first and last
@@ -81,43 +80,38 @@ extension SceneTrace {
             return text
         }
 
-        /// The frame's rows in key order, with their keys.
-        private func inKeyOrder<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], keys: [Row.Key]) {
-            let keys = rows.map(\.key)
-            if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return (Array(rows), keys) }
-            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        /// The frame's rows in key order.
+        private func inKeyOrder<Rows: Collection<Row>>(_ rows: Rows) -> [Row] {
             let array = Array(rows)
-            return (order.map { array[$0] }, order.map { keys[$0] })
+            if zip(array, array.dropFirst()).allSatisfy({ Row.keyOrder($0, $1) }) { return array }
+            let order = array.indices.sorted { Row.keyOrder(array[$0], array[$1]) || (!Row.keyOrder(array[$1], array[$0]) && $0 < $1) }
+            return order.map { array[$0] }
         }
 
         /// The frame's rows in key order and, for each, whether it repeats its element's latest
         /// row; records them as the latest. A merge of two key-ordered lists: no hashing.
         private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool]) {
-            let (ordered, keys) = inKeyOrder(rows)
-            var mergedRows: [Row] = [], mergedKeys: [Row.Key] = []
-            mergedRows.reserveCapacity(max(latestRows.count, ordered.count))
-            mergedKeys.reserveCapacity(max(latestRows.count, ordered.count))
+            let ordered = inKeyOrder(rows)
+            var merged: [Row] = []
+            merged.reserveCapacity(max(latestRows.count, ordered.count))
             var unchanged: [Bool] = []
             unchanged.reserveCapacity(ordered.count)
             var old = 0
-            for (row, key) in zip(ordered, keys) {
-                while old < latestKeys.count, latestKeys[old] < key {
-                    mergedRows.append(latestRows[old])
-                    mergedKeys.append(latestKeys[old])
+            for row in ordered {
+                while old < latestRows.count, Row.keyOrder(latestRows[old], row) {
+                    merged.append(latestRows[old])
                     old += 1
                 }
-                if old < latestKeys.count, latestKeys[old] == key {
+                if old < latestRows.count, latestRows[old].isSameElement(as: row) {
                     unchanged.append(latestRows[old].sameState(as: row))
                     old += 1
                 } else {
                     unchanged.append(false)
                 }
-                mergedRows.append(row)
-                mergedKeys.append(key)
+                merged.append(row)
             }
-            mergedRows += latestRows[old...]
-            mergedKeys += latestKeys[old...]
-            (latestRows, latestKeys) = (mergedRows, mergedKeys)
+            merged += latestRows[old...]
+            latestRows = merged
             return (ordered, unchanged)
         }
 
