@@ -43,8 +43,17 @@ open class UIDynamicAnimator {
     /// The step of the `.exact` integrator: 1/960 s, so that frames at 24, 30, 60 and 120 fps fall
     /// on whole steps.
     public static let defaultStepDuration: TimeInterval = 1.0 / 960
-    /// The step UIKit takes: 1/120 s.
+    /// The step the `.uikit` integrator takes by default: 1/120 s.
     public static let uikitStepDuration: TimeInterval = 1.0 / 120
+
+    /// How UIKit's Box2D applied `resistance` (linear damping) each step.
+    public enum ResistanceModel: String, Sendable, CaseIterable {
+        /// v ← v·clamp(1 − h·c, 0, 1): Box2D 2.2 and earlier, the Box2D of iOS 7 (PhysicsKit
+        /// shipped with iOS 7 in September 2013).
+        case linearClamped
+        /// v ← v/(1 + h·c): Box2D's form from late October 2013 (2.3.0) on.
+        case pade
+    }
 
     /// Stands in for UIKit's reference view: the rectangle that `translatesReferenceBoundsIntoBoundary`
     /// turns into walls.
@@ -65,7 +74,25 @@ open class UIDynamicAnimator {
         didSet { if integrator != oldValue { restartClock(); setNeedsRebuild() } }
     }
 
-    /// The fixed step of the `.exact` integrator, in seconds (the `.uikit` one always steps 1/120 s).
+    /// The step of the `.uikit` integrator: 1/120 s (the default) or 1/60 s. UIKit's animator steps
+    /// Box2D once per display refresh; a 120 Hz ProMotion display (iPhone 13 Pro and later) steps
+    /// it at 1/120 s, a 60 Hz one at 1/60 s. 1/120 s is the default because the current devices
+    /// that show these interactions best run at 120 Hz; any other value is ignored.
+    open var uikitStep: TimeInterval = UIDynamicAnimator.uikitStepDuration {
+        didSet {
+            if uikitStep != 1.0 / 60 && uikitStep != 1.0 / 120 { uikitStep = oldValue }
+            if uikitStep != oldValue, integrator == .uikit { restartClock() }
+        }
+    }
+
+    /// How the `.uikit` integrator applies `resistance`: `.linearClamped` (default, the Box2D
+    /// inside iOS 7) or `.pade` (Box2D from late 2013). The difference is h·c per step: 0.8 pt over
+    /// 5 s at c = 1, 8 % at c = 10. The `.exact` integrator always uses v/(1 + h·c).
+    open var uikitResistance: ResistanceModel = .linearClamped {
+        didSet { if uikitResistance != oldValue { setNeedsRebuild() } }
+    }
+
+    /// The fixed step of the `.exact` integrator, in seconds (the `.uikit` one steps `uikitStep`).
     open var stepDuration: TimeInterval = UIDynamicAnimator.defaultStepDuration {
         didSet {
             if !(stepDuration > 0) || !stepDuration.isFinite { stepDuration = oldValue }
@@ -73,9 +100,9 @@ open class UIDynamicAnimator {
         }
     }
 
-    /// The step actually taken: `stepDuration`, or 1/120 s with the `.uikit` integrator.
+    /// The step actually taken: `stepDuration`, or `uikitStep` with the `.uikit` integrator.
     public var effectiveStepDuration: TimeInterval {
-        integrator == .uikit ? Self.uikitStepDuration : stepDuration
+        integrator == .uikit ? uikitStep : stepDuration
     }
 
     /// Whether the animator is moving items (false once everything rests, or with nothing to run).
@@ -253,7 +280,8 @@ open class UIDynamicAnimator {
     /// How often behaviors' actions run: once per animator tick, as UIKit calls them (its
     /// animator ticks with the display; this one's tick is the 120 Hz display tick the windows
     /// use), however finely the integrator steps. With the `.exact` integrator's 1/960 s step,
-    /// every 8th step; with `.uikit`'s 1/120 s, every step.
+    /// every 8th step; with `.uikit`, every step (so every 1/60 s when `uikitStep` is 1/60 s, a
+    /// 60 Hz display's tick).
     public static let actionInterval: TimeInterval = 1.0 / 120
 
     /// Steps between two calls of the actions.
@@ -296,6 +324,7 @@ open class UIDynamicAnimator {
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
         newWorld.settings.velocityIterations = integrator == .exact ? 1 : 8
         newWorld.settings.springMassIsEffective = integrator == .uikit
+        newWorld.settings.dampingIsClampedLinear = integrator == .uikit && uikitResistance == .linearClamped
         var newItems: [UIDynamicItem?] = [nil]
         var newIndex: [ObjectIdentifier: Int] = [:]
         var newAngles: [Double] = [0]

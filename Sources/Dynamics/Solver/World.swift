@@ -36,6 +36,9 @@ struct SolverSettings {
     /// Whether springs take their stiffness from the effective mass at the attach points (Box2D's
     /// and UIKit's way) rather than from the constant reduced mass (see Softness.swift).
     var springMassIsEffective = false
+    /// Resistance as Box2D 2.2 and earlier applied it, v ← v·clamp(1 − h·c, 0, 1), instead of
+    /// v ← v/(1 + h·c) (Box2D from late 2013).
+    var dampingIsClampedLinear = false
 }
 
 struct World {
@@ -138,19 +141,26 @@ struct World {
         }
     }
 
-    /// v ← (v + h·(g + F/m)) / (1 + h·c), Box2D 2.x's order, so that resistance alone decays the
-    /// speed by exactly 1/(1 + h·c) per step.
+    /// The factor resistance `c` scales a velocity by over one step `h`: 1/(1 + h·c), or Box2D
+    /// 2.2's clamp(1 − h·c, 0, 1) (which stops an item dead once h·c ≥ 1).
+    private static func damping(_ c: Double, _ h: Double, clamped: Bool) -> Double {
+        clamped ? min(max(1 - h * c, 0), 1) : 1 / (1 + h * c)
+    }
+
+    /// v ← (v + h·(g + F/m)) · factor, Box2D 2.x's order, so that resistance alone decays the
+    /// speed by exactly the factor per step.
     private mutating func integrateVelocities(_ h: Double, theta: Double) {
         let count = states.count
         let lag = 1 - theta
+        let clamped = settings.dampingIsClampedLinear
         properties.withUnsafeBufferPointer { properties in
             states.withUnsafeMutableBufferPointer { states in
                 stepData.withUnsafeMutableBufferPointer { data in
                     for i in 1..<count where !properties[i].isStatic {
                         let p = properties[i]
                         let v = states[i].velocity, w = states[i].angularVelocity
-                        let linearFactor = 1 / (1 + h * p.linearDamping)
-                        let angularFactor = 1 / (1 + h * p.angularDamping)
+                        let linearFactor = Self.damping(p.linearDamping, h, clamped: clamped)
+                        let angularFactor = Self.damping(p.angularDamping, h, clamped: clamped)
                         let newV = linearFactor * (v + h * (p.acceleration + p.invMass * p.force))
                         let rotation = data[i].rotation
                         let torque = rotation.c * p.forceMomentCross - rotation.s * p.forceMomentDot
