@@ -204,3 +204,36 @@ import TestSupport
         }
     }
 }
+
+/// The uikit integrator's step and resistance model, chosen in a scene file.
+@Suite struct UIKitPhysicsKeysTests {
+    static func scene(_ physics: String) throws -> Scene {
+        try Scene(data: Array("""
+            { "collection": { "items": 30, "layout": { "type": "flow", "itemSize": [60, 60] },
+                              "interaction": { "type": "springyScroll" } }, "physics": \(physics) }
+            """.utf8), file: "p.json")
+    }
+
+    @Test func theKeysReachTheLayoutsAnimators() throws {
+        let scene = try Self.scene(#"{ "integrator": "uikit", "uikitRate": 60, "resistance": "pade" }"#)
+        #expect(scene.physics.uikitStep == 1.0 / 60 && scene.physics.resistance == .pade)
+        let runner = SceneRunner(scene: scene)
+        let layout = runner.collectionView.collectionViewLayout
+        let animator = UIDynamicAnimator(collectionViewLayout: layout)
+        #expect(animator.integrator == .uikit && animator.effectiveStepDuration == 1.0 / 60 && animator.uikitResistance == .pade)
+        // The defaults: 120 steps per second, Box2D 2.2's clamped resistance.
+        let defaults = try Self.scene(#"{ "integrator": "uikit" }"#).physics
+        #expect(defaults.uikitStep == 1.0 / 120 && defaults.resistance == .linearClamped)
+    }
+
+    @Test func aRateOtherThan60Or120IsAnErrorWithItsPath() throws {
+        #expect(throws: SceneError(file: "p.json", location: "physics.uikitRate",
+                                   message: "expected the uikit integrator's steps per second, 60 or 120 (a display's refresh rate), found 90")) {
+            try Self.scene(#"{ "integrator": "uikit", "uikitRate": 90 }"#)
+        }
+        #expect(throws: SceneError(file: "p.json", location: "physics.resistance",
+                                   message: #"expected one of "linearClamped", "pade", found "box2d""#)) {
+            try Self.scene(#"{ "resistance": "box2d" }"#)
+        }
+    }
+}

@@ -98,6 +98,10 @@ open class UICollectionViewLayout {
     open var dynamicAnimatorIntegrator: UIDynamicAnimatorIntegrator = .exact
     /// The fixed step given to those animators with the `.exact` integrator, in seconds.
     open var dynamicAnimatorStepDuration: TimeInterval = UIDynamicAnimator.defaultStepDuration
+    /// The step given to those animators with the `.uikit` integrator (1/120 or 1/60 s).
+    open var dynamicAnimatorUIKitStep: TimeInterval = UIDynamicAnimator.uikitStepDuration
+    /// How those animators apply `resistance` with the `.uikit` integrator.
+    open var dynamicAnimatorUIKitResistance: UIDynamicAnimator.ResistanceModel = .linearClamped
 
     // MARK: - Plumbing
 
@@ -147,6 +151,8 @@ extension UIDynamicAnimator {
         self.init(referenceBounds: .zero)
         integrator = layout.dynamicAnimatorIntegrator
         stepDuration = layout.dynamicAnimatorStepDuration
+        uikitStep = layout.dynamicAnimatorUIKitStep
+        uikitResistance = layout.dynamicAnimatorUIKitResistance
         collectionViewLayoutObject = layout
         layout.animatorClocks.append(.init(animator: self, time: layout.collectionView?.currentTime ?? 0))
     }

@@ -285,6 +285,10 @@ public struct Scene: Equatable, Sendable {
         public var integrator: UIDynamicAnimatorIntegrator = .exact
         /// The `.exact` integrator's step, seconds.
         public var step: Double = UIDynamicAnimator.defaultStepDuration
+        /// The `.uikit` integrator's step, seconds: 1/120 (a 120 Hz display) or 1/60.
+        public var uikitStep: Double = UIDynamicAnimator.uikitStepDuration
+        /// How the `.uikit` integrator applies resistance.
+        public var resistance: UIDynamicAnimator.ResistanceModel = .linearClamped
     }
 
     /// Drawn over the scene, for documentation.

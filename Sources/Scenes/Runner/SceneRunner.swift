@@ -23,6 +23,8 @@ public final class SceneRunner {
         let layout = Self.makeLayout(scene)
         layout.dynamicAnimatorIntegrator = scene.physics.integrator
         layout.dynamicAnimatorStepDuration = scene.physics.step
+        layout.dynamicAnimatorUIKitStep = scene.physics.uikitStep
+        layout.dynamicAnimatorUIKitResistance = scene.physics.resistance
         model = SceneModel(scene: scene)
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height),
                                           collectionViewLayout: layout)
