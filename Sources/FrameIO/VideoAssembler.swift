@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Why a video could not be made.
 public enum VideoError: Error, CustomStringConvertible, Equatable {
@@ -72,6 +73,11 @@ public struct VideoAssembler {
     /// The frame rate of the video ffmpeg writes for frames at `fps`.
     public static func outputRate(format: Format, fps: Double) -> Double {
         format == .gif ? min(fps, gifMaximumRate) : fps
+    }
+
+    /// `#RRGGBB` of a colour (its alpha left out): the `padColor` of a background.
+    public static func padColor(for color: Color) -> String {
+        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
     /// ffmpeg's arguments for frames `frame_%0<digits>d.png` in `directory` from `startNumber`.

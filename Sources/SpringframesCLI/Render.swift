@@ -92,7 +92,7 @@ struct Render: ParsableCommand {
                 let frames = max(1, Int((Double(count) * rate / scene.fps).rounded(.down)))
                 do {
                     try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
-                                           frameCount: range?.count, fps: scene.fps, padColor: hexRGB(scene.canvas.background),
+                                           frameCount: range?.count, fps: scene.fps, padColor: VideoAssembler.padColor(for: scene.canvas.background),
                                            to: URL(fileURLWithPath: video)) { done in
                         videoProgress.update(done: min(done, frames - 1), total: frames)
                     }

@@ -100,7 +100,3 @@ func requireNonEmptyPaths(_ paths: KeyValuePairs<String, String?>) throws {
     }
 }
 
-/// `#RRGGBB` of an opaque colour, for ffmpeg's padding.
-func hexRGB(_ color: Color) -> String {
-    String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
-}

@@ -20,7 +20,10 @@ extension Recorder {
     public static let sheetFileName = "sheet.png"
 
     /// The memory rule for this recorder's frames.
-    public var budget: WorkerBudget {
+    public var budget: WorkerBudget { Self.budget(for: canvas) }
+
+    /// The memory rule for recording frames of `canvas`.
+    public static func budget(for canvas: Scene.CanvasSettings) -> WorkerBudget {
         WorkerBudget(pixelsPerFrame: canvas.pixelWidth * canvas.pixelHeight, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
     }
 
@@ -103,15 +106,10 @@ extension Recorder {
         }
         if let video, let assembler {
             try assembler.assemble(framesIn: directory, digits: writer.digits, startNumber: range.lowerBound,
-                                   frameCount: range.count, fps: fps, padColor: Self.hexRGB(canvas.background), to: video)
+                                   frameCount: range.count, fps: fps, padColor: VideoAssembler.padColor(for: canvas.background), to: video)
             output.video = video
         }
         return output
-    }
-
-    /// `#RRGGBB` of a colour, for ffmpeg's padding.
-    static func hexRGB(_ color: Color) -> String {
-        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
     /// The trace of frames `range` (default: all), written through `write` a frame's text at a

@@ -22,7 +22,7 @@ public struct SceneRendering {
 
     /// The memory rule for this scene's frames.
     public static func budget(_ scene: Scene) -> WorkerBudget {
-        WorkerBudget(pixelsPerFrame: scene.canvas.pixelWidth * scene.canvas.pixelHeight, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
+        Recorder.budget(for: scene.canvas)
     }
 
     /// Frames `range` (default: all) into `directory`. `progress` is called on the calling thread
