@@ -86,6 +86,13 @@ public struct Scene: Equatable, Sendable {
         public var decelerationRate: String
 
         public var itemCount: Int { sections.reduce(0) { $0 + $1.items } }
+
+        /// Every item's content in flat item order (an item's identity indexes it), when the scene
+        /// lists items (format 1.1); nil when every section only counts them.
+        public var itemContents: [ItemContent]? {
+            guard sections.contains(where: { $0.content != nil }) else { return nil }
+            return sections.flatMap { $0.content ?? Array(repeating: ItemContent(), count: $0.items) }
+        }
     }
 
     public enum Direction: String, Equatable, Sendable { case vertical, horizontal }

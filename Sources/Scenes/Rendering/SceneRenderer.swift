@@ -23,9 +23,7 @@ public struct SceneRenderer: Sendable {
         style = scene.style
         overlays = scene.overlays
         self.font = font
-        let sections = scene.collection.sections
-        content = sections.contains { $0.content != nil }
-            ? sections.flatMap { $0.content ?? Array(repeating: Scene.ItemContent(), count: $0.items) } : nil
+        content = scene.collection.itemContents
     }
 
     static let touchColor = Color(rgb: 0x000000, alpha: 46)

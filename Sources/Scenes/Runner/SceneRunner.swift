@@ -136,9 +136,7 @@ public final class SceneRunner {
     /// (without the renderer's lifted shadows and overlays).
     package func makeWindow(font: Font) -> UIWindow {
         collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
-        let sections = scene.collection.sections
-        model.cells = (scene.style.cell, font, sections.contains { $0.content != nil }
-            ? sections.flatMap { $0.content ?? Array(repeating: Scene.ItemContent(), count: $0.items) } : nil)
+        model.cells = (scene.style.cell, font, scene.collection.itemContents)
         let window = UIWindow(frame: collectionView.frame)
         window.backgroundColor = UIColor(color: scene.canvas.background)
         collectionView.backgroundColor = nil
