@@ -254,3 +254,45 @@ public struct SceneTrace: Equatable, Sendable {
         return rowCount
     }
 }
+
+extension SceneTrace {
+    /// Whether `rows` are strictly in key order (one row per element).
+    static func isInKeyOrder(_ rows: [Row]) -> Bool {
+        zip(rows, rows.dropFirst()).allSatisfy { Row.keyOrder($0, $1) }
+    }
+
+    /// `rows` in key order; rows of one element keep their order (a stable sort). Rows already in
+    /// order (nothing has moved) come back as they are.
+    static func inKeyOrder(_ rows: [Row]) -> [Row] {
+        guard !isInKeyOrder(rows) else { return rows }
+        let order = rows.indices.sorted { Row.keyOrder(rows[$0], rows[$1]) || (!Row.keyOrder(rows[$1], rows[$0]) && $0 < $1) }
+        return order.map { rows[$0] }
+    }
+
+    /// Merges a frame's rows (in key order, one per element) into the latest row of each element
+    /// so far (in key order): the latest rows after the frame, and for each of the frame's rows
+    /// its element's row before it (nil for an element not seen before). A merge of two ordered
+    /// lists, without hashing: how a compact trace is written and read back.
+    static func merge(_ frame: [Row], into latest: [Row]) -> (latest: [Row], previous: [Row?]) {
+        var merged: [Row] = []
+        merged.reserveCapacity(max(latest.count, frame.count))
+        var previous: [Row?] = []
+        previous.reserveCapacity(frame.count)
+        var old = 0
+        for row in frame {
+            while old < latest.count, Row.keyOrder(latest[old], row) {
+                merged.append(latest[old])
+                old += 1
+            }
+            if old < latest.count, latest[old].isSameElement(as: row) {
+                previous.append(latest[old])
+                old += 1
+            } else {
+                previous.append(nil)
+            }
+            merged.append(row)
+        }
+        merged += latest[old...]
+        return (merged, previous)
+    }
+}

@@ -44,13 +44,12 @@ enum TraceCapture {
     /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
     private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
         // Usually the layout lists items in identity order already (nothing has moved).
-        if zip(rows, rows.dropFirst()).allSatisfy({ Row.keyOrder($0, $1) }) { return rows }
-        let order = rows.indices.sorted { Row.keyOrder(rows[$0], rows[$1]) || (!Row.keyOrder(rows[$1], rows[$0]) && $0 < $1) }
+        guard !SceneTrace.isInKeyOrder(rows) else { return rows }
         var unique: [Row] = []
         unique.reserveCapacity(rows.count)
-        for index in order {
-            if let last = unique.last, last.isSameElement(as: rows[index]) { unique.removeLast() }
-            unique.append(rows[index])
+        for row in SceneTrace.inKeyOrder(rows) {
+            if let last = unique.last, last.isSameElement(as: row) { unique.removeLast() }
+            unique.append(row)
         }
         return unique
     }

@@ -80,39 +80,13 @@ extension SceneTrace {
             return text
         }
 
-        /// The frame's rows in key order.
-        private func inKeyOrder<Rows: Collection<Row>>(_ rows: Rows) -> [Row] {
-            let array = Array(rows)
-            if zip(array, array.dropFirst()).allSatisfy({ Row.keyOrder($0, $1) }) { return array }
-            let order = array.indices.sorted { Row.keyOrder(array[$0], array[$1]) || (!Row.keyOrder(array[$1], array[$0]) && $0 < $1) }
-            return order.map { array[$0] }
-        }
-
         /// The frame's rows in key order and, for each, whether it repeats its element's latest
-        /// row; records them as the latest. A merge of two key-ordered lists: no hashing.
+        /// row; records them as the latest.
         private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool]) {
-            let ordered = inKeyOrder(rows)
-            var merged: [Row] = []
-            merged.reserveCapacity(max(latestRows.count, ordered.count))
-            var unchanged: [Bool] = []
-            unchanged.reserveCapacity(ordered.count)
-            var old = 0
-            for row in ordered {
-                while old < latestRows.count, Row.keyOrder(latestRows[old], row) {
-                    merged.append(latestRows[old])
-                    old += 1
-                }
-                if old < latestRows.count, latestRows[old].isSameElement(as: row) {
-                    unchanged.append(latestRows[old].sameState(as: row))
-                    old += 1
-                } else {
-                    unchanged.append(false)
-                }
-                merged.append(row)
-            }
-            merged += latestRows[old...]
-            latestRows = merged
-            return (ordered, unchanged)
+            let ordered = SceneTrace.inKeyOrder(Array(rows))
+            let merge = SceneTrace.merge(ordered, into: latestRows)
+            latestRows = merge.latest
+            return (ordered, zip(ordered, merge.previous).map { row, before in before?.sameState(as: row) ?? false })
         }
 
         public func end() -> String {
@@ -189,12 +163,12 @@ extension SceneTrace {
         private var lineNumber = 0
         /// 2, or 1 for a file without a version line.
         public private(set) var version = 2
-        /// The latest row of each element, in key order, and its key.
+        /// The latest row of each element, in key order.
         private var current: [Row] = []
-        private var currentKeys: [Row.Key] = []
         /// The first row of the next frame, read ahead.
         private var pending: Row?
-        private var last: (frame: Int, key: Row.Key, name: String)?
+        /// The row read last, for the order check.
+        private var last: Row?
         private var nextFrame: Int?
 
         /// `read` returns the file's bytes a chunk at a time, nil at its end; `fps` times the rows
@@ -230,25 +204,12 @@ extension SceneTrace {
         /// in the file.
         public mutating func next() throws -> [Row]? {
             guard let frame = nextFrame, pending != nil || !current.isEmpty, frame <= last?.frame ?? -1 else { return nil }
-            var merged: [Row] = [], mergedKeys: [Row.Key] = []
-            merged.reserveCapacity(current.count)
-            mergedKeys.reserveCapacity(current.count)
-            var old = 0
+            var rows: [Row] = []
             while let row = pending, row.frame == frame {
-                let key = row.key
-                while old < current.count, currentKeys[old] < key {
-                    merged.append(current[old])
-                    mergedKeys.append(currentKeys[old])
-                    old += 1
-                }
-                if old < current.count, currentKeys[old] == key { old += 1 }
-                merged.append(row)
-                mergedKeys.append(key)
+                rows.append(row)
                 pending = try readRow()
             }
-            merged += current[old...]
-            mergedKeys += currentKeys[old...]
-            currentKeys = mergedKeys
+            var merged = SceneTrace.merge(rows, into: current).latest
             for index in merged.indices where merged[index].frame != frame {
                 merged[index].frame = frame
                 merged[index].time = fps > 0 ? Double(frame) / fps : 0
@@ -263,14 +224,13 @@ extension SceneTrace {
                 lineNumber += 1
                 if line.isEmpty { continue }
                 let row = try version == 1 ? parseFormatOne(line) : parse(line)
-                let key = row.key
-                if let last, (last.frame, last.key) >= (row.frame, key) {
+                if let last, last.frame > row.frame || (last.frame == row.frame && !Row.keyOrder(last, row)) {
                     let order = version == 1 ? "frame, section and item" : "frame, element and identity"
                     throw SceneError(file: file, location: "line \(lineNumber)",
                                      message: "rows must be ordered by \(order); frame \(row.frame), \(row.name) "
                                      + "comes after frame \(last.frame), \(last.name)")
                 }
-                last = (row.frame, key, row.name)
+                last = row
                 return row
             }
             return nil
