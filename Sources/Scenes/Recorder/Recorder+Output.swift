@@ -119,16 +119,8 @@ extension Recorder {
                             to write: (String) throws -> Void) throws -> Int {
         let frames = range ?? 0...(frameCount - 1)
         let player = try play()
-        var encoder = SceneTrace.Encoder(format: format, scene: name, fps: fps, frameCount: frameCount, frames: frames)
-        var rowCount = 0
-        try write(encoder.begin())
-        for index in frames {
-            let rows = player.traceRows(frame: index)
-            rowCount += rows.count
-            try write(encoder.encode(frame: rows))
-        }
-        try write(encoder.end())
-        return rowCount
+        return try SceneTrace.stream(frames.lazy.map { player.traceRows(frame: $0) }, scene: name, fps: fps, frameCount: frameCount,
+                                     frames: frames, format: format, to: write)
     }
 
     /// The trace of frames `range` (default: all), in memory.

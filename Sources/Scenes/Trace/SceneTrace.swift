@@ -243,10 +243,19 @@ public struct SceneTrace: Equatable, Sendable {
     public static func stream(_ scene: Scene, frames range: ClosedRange<Int>? = nil, format: Encoder.Format,
                               to write: (String) throws -> Void) rethrows -> Int {
         let frames = range ?? 0...(scene.frameCount - 1)
-        var encoder = Encoder(format: format, scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, frames: frames)
+        return try stream(Recording(scene: scene, frames: frames), scene: scene.name, fps: scene.fps, frameCount: scene.frameCount,
+                          frames: frames, format: format, to: write)
+    }
+
+    /// Encodes the rows of `frames` (a frame's rows at a time, as a play produces them) through
+    /// `write`; returns the number of rows.
+    static func stream<Frames: Sequence<[Row]>>(_ rowsByFrame: Frames, scene: String, fps: Double, frameCount: Int,
+                                                 frames: ClosedRange<Int>, format: Encoder.Format,
+                                                 to write: (String) throws -> Void) rethrows -> Int {
+        var encoder = Encoder(format: format, scene: scene, fps: fps, frameCount: frameCount, frames: frames)
         var rowCount = 0
         try write(encoder.begin())
-        for rows in Recording(scene: scene, frames: frames) {
+        for rows in rowsByFrame {
             rowCount += rows.count
             try write(encoder.encode(frame: rows))
         }
