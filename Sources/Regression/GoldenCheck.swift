@@ -276,14 +276,18 @@ public struct GoldenCheck {
             try file.commit()
             return MotionOutcome(comparison: nil, recordedTrace: true)
         }
-        let version = try goldenTrace(url).version
-        let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
+        // The golden opened for its version is the first pass's reader; the second pass opens it again.
+        var opened: (frames: MotionComparison.Frames, version: Int)? = try goldenTrace(url)
+        let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = opened?.version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("springframes-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).csv")
         let kept = try AtomicFile.Writer(temporary)
         defer { try? FileManager.default.removeItem(at: temporary) }
         var firstPass = true
-        let comparison = try MotionComparison.compare(reference: { try goldenTrace(url).frames }, actual: {
+        let comparison = try MotionComparison.compare(reference: {
+            defer { opened = nil }
+            return try opened?.frames ?? goldenTrace(url).frames
+        }, actual: {
             guard firstPass else {
                 let frames = try Self.traceFile(temporary, fps: recorder.fps) {
                     FileWriteError(path: temporary.path, reason: "cannot read back the trace written during the check (\($0))")
