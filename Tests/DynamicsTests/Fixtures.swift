@@ -86,3 +86,48 @@ func fnv1a(_ values: [Double]) -> UInt64 {
     }
     return hash
 }
+
+/// The reference for a zero-length spring whose damper acts along its axis only, as UIKit's:
+/// x″ = −ω²·x − 2ζω·(n·x′)·n with n = x/|x| (the velocity's direction where x = 0), integrated
+/// by classical Runge–Kutta at 1/20,000 s and sampled by cubic Hermite interpolation between
+/// steps. Its own error is far below 10⁻⁶ of the displacement.
+struct AxisDampedSpring {
+    private let step = 1.0 / 20_000
+    private var positions: [Vec2] = []
+    private var velocities: [Vec2] = []
+
+    init(frequency: Double, dampingRatio zeta: Double, displacement: Vec2, velocity: Vec2, duration: Double) {
+        let omega = 2 * Double.pi * frequency
+        func acceleration(_ x: Vec2, _ v: Vec2) -> Vec2 {
+            var (n, length) = x.normalized(epsilon: 1e-12)
+            if length == 0 { n = v.normalized(epsilon: 1e-12).0 }
+            return -(omega * omega) * x - (2 * zeta * omega * dot(n, v)) * n
+        }
+        var x = displacement, v = velocity
+        let h = step
+        let count = Int((duration / h).rounded()) + 2
+        positions.reserveCapacity(count)
+        velocities.reserveCapacity(count)
+        for _ in 0..<count {
+            positions.append(x)
+            velocities.append(v)
+            let k1x = v, k1v = acceleration(x, v)
+            let k2x = v + (h / 2) * k1v, k2v = acceleration(x + (h / 2) * k1x, v + (h / 2) * k1v)
+            let k3x = v + (h / 2) * k2v, k3v = acceleration(x + (h / 2) * k2x, v + (h / 2) * k2v)
+            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            x += (h / 6) * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += (h / 6) * (k1v + 2 * k2v + 2 * k3v + k4v)
+        }
+    }
+
+    /// The displacement from the anchor at time `t`.
+    func displacement(at t: Double) -> Vec2 {
+        let u = max(t, 0) / step
+        let i = min(Int(u), positions.count - 2)
+        let s = u - Double(i)
+        let (p0, p1) = (positions[i], positions[i + 1])
+        let (m0, m1) = (step * velocities[i], step * velocities[i + 1])
+        let s2 = s * s, s3 = s2 * s
+        return (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * m1
+    }
+}

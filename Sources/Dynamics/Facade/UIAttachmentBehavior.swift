@@ -10,13 +10,17 @@ public enum UIAttachmentBehaviorType: Int, Sendable {
 /// UIKit: a rigid rod (`frequency` 0, the default) or a spring.
 ///
 /// - `length` defaults to the distance between the two attach points when the behavior is made.
-///   With `length` 0 the attachment pulls the point onto the anchor in both directions; it is
-///   linear there and does not jitter about the anchor.
-/// - `frequency` is in Hz and `damping` is the damping ratio ζ (1 is critical). The stiffness is
-///   the item's mass (for two items, their reduced mass) × (2πf)², so the same frequency looks the
-///   same on a small cell and a big card. The `.uikit` integrator scales it by the effective mass
-///   at the attach point instead, as Box2D does, which also counts the lever arm.
+///   With `length` 0 the attachment pulls the point onto the anchor; its spring is linear there
+///   and does not jitter about the anchor.
+/// - `frequency` is in Hz and `damping` is the damping ratio ζ (1 is critical). As in UIKit, the
+///   spring and its damper act along the axis between the two attach points, with stiffness
+///   (2πf)² × the effective mass there (the item's mass, or two items' reduced mass, less what the
+///   lever arm of an offset attach point takes), so the same frequency looks the same on a small
+///   cell and a big card. The damper never acts across the axis: an item flicked sideways past a
+///   zero-length attachment orbits its anchor, as on a device.
 /// - An attach point off the center (`offsetFromCenter`) rotates with the item and produces torque.
+///   The `.exact` integrator then takes the spring's force from the potential ½·k·C² with that
+///   changing stiffness, so an undamped spring conserves energy (see Softness.swift).
 /// - Moving `anchorPoint` keeps `length`.
 ///
 ///     let spring = UIAttachmentBehavior(item: cell, attachedToAnchor: cell.center)
@@ -183,7 +187,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             if length == 0 && !isUIKit {
                 installed = .point(world.pointJoints.count)
                 animator.world.pointJoints.append(
-                    PointJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, stiffness: stiffness))
+                    PointJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, stiffness: stiffness,
+                               dampsAlongAxisOnly: true))
             } else {
                 var joint = DistanceJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, length: length,
                                           minLength: stiffness.isSpring ? 0 : length,

@@ -307,7 +307,16 @@ open class UIDynamicAnimator {
     private func detectRest(_ h: TimeInterval) {
         let resting = world.isAtRest(speed: Self.restSpeed, angularSpeed: Self.restAngularSpeed)
         restTime = resting ? restTime + h : 0
-        if restTime >= Self.restDuration - 1e-9 || behaviors.isEmpty { pause() }
+        if restTime >= Self.restDuration - 1e-9 {
+            // Box2D puts resting bodies to sleep with their velocities zeroed, so what is left
+            // of a motion does not come back when the animator resumes (a residual 0.002 pt/s
+            // across a 100 pt spring is enough angular momentum for a zero-length attachment,
+            // whose damper never acts across its axis, to orbit the anchor for ever).
+            world.stopBodies()
+            pause()
+        } else if behaviors.isEmpty {
+            pause()
+        }
     }
 
     func rebuildIfNeeded() {
@@ -322,8 +331,12 @@ open class UIDynamicAnimator {
 
         var newWorld = World()
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
-        newWorld.settings.velocityIterations = integrator == .exact ? 1 : 8
+        // Two passes for the exact integrator: one Gauss-Seidel pass over springs that pull on the
+        // same item leaves an error that drifts the energy (1.6 % over 10 s for the cluster drag's
+        // four 8 Hz springs; 2·10⁻⁶ with two). Eight for Box2D 2.x's default.
+        newWorld.settings.velocityIterations = integrator == .exact ? 2 : 8
         newWorld.settings.springMassIsEffective = integrator == .uikit
+        newWorld.settings.springsAtMidpoint = integrator == .exact
         newWorld.settings.dampingIsClampedLinear = integrator == .uikit && uikitResistance == .linearClamped
         var newItems: [UIDynamicItem?] = [nil]
         var newIndex: [ObjectIdentifier: Int] = [:]

@@ -27,9 +27,9 @@ struct DistanceJoint {
     var distance: Double = 0
     var startVelocity: Double = 0
     var axialMass: Double = 0
-    var springMass: Double = 0
     var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
     var softness = Softness.rigid
+    var variation = StiffnessVariation.none
 
     init(bodyA: Int, bodyB: Int, localA: Vec2, localB: Vec2, length: Double,
          minLength: Double = 0, maxLength: Double = .infinity, stiffness: JointStiffness) {
@@ -53,22 +53,27 @@ extension World {
     mutating func prepareDistanceJoints(_ h: Double, theta: Double) {
         guard !distanceJoints.isEmpty else { return }
         let rigidSoftness = jointSoftness(h)
-        let effectiveMass = settings.springMassIsEffective
+        let midpoint = settings.springsAtMidpoint
         withBodies(&states, properties, &stepData) { states, properties, data in
             distanceJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
                     var joint = joints[i]
                     let a = joint.bodyA, b = joint.bodyB
-                    joint.rA = data[a].rotation.rotate(joint.localA)
-                    joint.rB = data[b].rotation.rotate(joint.localB)
-                    let d = (states[b].center + joint.rB) - (states[a].center + joint.rA)
-                    let (axis, distance) = d.normalized()
-                    joint.distance = distance
+                    let atMidpoint = midpoint && joint.stiffness.isSpring
+                        && joint.stiffness.isTrapezoidal(step: h, schemeTheta: theta)
+                    let geometry = SpringGeometry(states, data, a, b, localA: joint.localA, localB: joint.localB,
+                                                  atMidpoint: atMidpoint)
+                    joint.rA = geometry.rA
+                    joint.rB = geometry.rB
+                    let (axis, distance) = geometry.separation.normalized()
                     if distance < joint.deadZone {
                         joint.axis = .zero
                     } else if distance > 0 {
                         joint.axis = axis
                     } // else: keep the previous axis rather than invent one.
+                    // The distance linearised back to the step's start along this axis (the
+                    // distance itself when the geometry is the start's).
+                    joint.distance = distance - dot(joint.axis, geometry.separation - geometry.startSeparation)
                     let crA = cross(joint.rA, joint.axis), crB = cross(joint.rB, joint.axis)
                     let k = (properties[a].invMass + properties[b].invMass) * joint.axis.lengthSquared
                         + properties[a].invInertia * crA * crA + properties[b].invInertia * crB * crB
@@ -78,9 +83,12 @@ extension World {
                         joint.spring = SpringCoefficients(hertz: joint.stiffness.hertz,
                                                           dampingRatio: joint.stiffness.dampingRatio,
                                                           step: h, schemeTheta: theta)
-                        joint.springMass = effectiveMass
-                            ? joint.axialMass
-                            : reducedMass(invMassA: properties[a].invMass, invMassB: properties[b].invMass)
+                        if atMidpoint {
+                            joint.variation = StiffnessVariation(
+                                spring: joint.spring, h: h, stretch: distance - joint.length, distance: distance,
+                                axis: joint.axis, rA: joint.rA, rB: joint.rB, invInertiaA: properties[a].invInertia,
+                                invInertiaB: properties[b].invInertia, inverseMass: k)
+                        }
                     }
                     joint.softness = rigidSoftness
                     joints[i] = joint
@@ -96,6 +104,7 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 if joint.stiffness.isSpring {
                     bodies.apply(joint.impulse * joint.axis, rA: joint.rA, rB: joint.rB)
+                    bodies.apply(joint.variation, rA: joint.rA, rB: joint.rB)
                     recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
                     recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     bodies.apply((joint.lowerImpulse - joint.upperImpulse) * joint.axis, rA: joint.rA, rB: joint.rB)
@@ -130,7 +139,7 @@ extension World {
                         if useBias {
                             let increment = joint.spring.increment(
                                 c: joint.distance - joint.length, v0: joint.startVelocity, v: axialVelocity(),
-                                springMass: joint.springMass, inverseMass: 1 / joint.axialMass, impulse: joint.impulse)
+                                springMass: joint.axialMass, inverseMass: 1 / joint.axialMass, impulse: joint.impulse)
                             joint.impulse += increment
                             let before = bodies
                             bodies.apply(increment * axis, rA: joint.rA, rB: joint.rB)

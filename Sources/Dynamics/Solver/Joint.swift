@@ -11,6 +11,13 @@ struct JointStiffness: Equatable {
 
     static let rigid = JointStiffness(hertz: 0, dampingRatio: 0)
     var isSpring: Bool { hertz > 0 }
+
+    /// Whether the spring is integrated by the trapezoidal rule at step `h` (not blended towards
+    /// implicit Euler for being very stiff; see Softness.swift). Only such springs take their
+    /// geometry at the step's midpoint: a stiff spring is stepped as Box2D steps it.
+    func isTrapezoidal(step h: Double, schemeTheta: Double) -> Bool {
+        springTheta(hertz: hertz, step: h, schemeTheta: schemeTheta) == 0.5
+    }
 }
 
 /// Velocities of the two bodies of a constraint, read once and written back once per solve.
@@ -38,6 +45,14 @@ struct ConstraintBodies {
         a.angularVelocity -= invInertiaA * cross(rA, impulse)
         b.velocity += invMassB * impulse
         b.angularVelocity += invInertiaB * cross(rB, impulse)
+    }
+
+    /// Applies a spring's stiffness-variation impulse (see `stiffnessVariationImpulse`).
+    @inline(__always)
+    mutating func apply(_ variation: StiffnessVariation, rA: Vec2, rB: Vec2) {
+        apply(variation.force, rA: rA, rB: rB)
+        a.angularVelocity += invInertiaA * variation.torqueA
+        b.angularVelocity += invInertiaB * variation.torqueB
     }
 
     @inline(__always)
@@ -93,4 +108,60 @@ func recordLag(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ index: Int,
                   before: BodyState, after: BodyState, lag: Double) {
     data[index].lagVelocity += lag * (after.velocity - before.velocity)
     data[index].lagAngularVelocity += lag * (after.angularVelocity - before.angularVelocity)
+}
+
+/// A spring's attach points for one step's solve.
+struct SpringGeometry {
+    /// Lever arms of the attach points.
+    var rA: Vec2
+    var rB: Vec2
+    /// pB − pA where the lever arms are taken: the direction of the spring's axis.
+    var separation: Vec2
+    /// The separation that, moved on by the step's displacement along these lever arms, gives
+    /// `separation` at the midpoint: the start value to linearise the spring around (equal to
+    /// `separation` when taken at the start).
+    var startSeparation: Vec2
+
+    /// The geometry at the step's start (Box2D's), or at its predicted midpoint (see Softness.swift).
+    @inline(__always)
+    init(_ states: UnsafeMutableBufferPointer<BodyState>, _ data: UnsafeMutableBufferPointer<BodyStepData>,
+         _ a: Int, _ b: Int, localA: Vec2, localB: Vec2, atMidpoint: Bool) {
+        if atMidpoint {
+            rA = data[a].midRotation.rotate(localA)
+            rB = data[b].midRotation.rotate(localB)
+            let shiftA = data[a].midShift + cross(data[a].midTurn, rA)
+            let shiftB = data[b].midShift + cross(data[b].midTurn, rB)
+            separation = (states[b].center + data[b].midShift + rB) - (states[a].center + data[a].midShift + rA)
+            startSeparation = separation - (shiftB - shiftA)
+        } else {
+            rA = data[a].rotation.rotate(localA)
+            rB = data[b].rotation.rotate(localB)
+            separation = (states[b].center + rB) - (states[a].center + rA)
+            startSeparation = separation
+        }
+    }
+}
+
+/// The impulse of a spring's stiffness variation over one step: a force between the attach
+/// points (positive on B) and a torque on each body. Zero unless the exact integrator steps a
+/// spring whose effective mass changes with the geometry.
+struct StiffnessVariation {
+    var force: Vec2 = .zero
+    var torqueA: Double = 0
+    var torqueB: Double = 0
+
+    static let none = StiffnessVariation()
+
+    init() {}
+
+    /// For a spring of stiffness ω'² (`spring.stiffness / h`) along axis `n` with stretch C at
+    /// distance |d| between the attach points, inverse effective mass K.
+    init(spring: SpringCoefficients, h: Double, stretch: Double, distance: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
+         invInertiaA: Double, invInertiaB: Double, inverseMass k: Double) {
+        guard distance > 1e-9 else { return }
+        (force, torqueA, torqueB) = stiffnessVariationImpulse(
+            h: h, omegaSquared: spring.stiffness / h, stretchSquaredOverDistance: stretch * stretch / distance,
+            stretchSquared: stretch * stretch, axis: n, rA: rA, rB: rB,
+            invInertiaA: invInertiaA, invInertiaB: invInertiaB, inverseMass: k)
+    }
 }

@@ -88,3 +88,37 @@ struct Sym22 {
         )
     }
 }
+
+/// A general 2×2 matrix, for the response of a spring whose damping acts along one axis only.
+struct Mat22 {
+    var xx: Double
+    var xy: Double
+    var yx: Double
+    var yy: Double
+
+    static let identity = Mat22(xx: 1, xy: 0, yx: 0, yy: 1)
+
+    /// The inverse, or zero when singular.
+    @inline(__always) var inverse: Mat22 {
+        let det = xx * yy - xy * yx
+        guard det != 0 else { return Mat22(xx: 0, xy: 0, yx: 0, yy: 0) }
+        let inv = 1 / det
+        return Mat22(xx: yy * inv, xy: -xy * inv, yx: -yx * inv, yy: xx * inv)
+    }
+
+    @inline(__always) static func * (m: Mat22, v: Vec2) -> Vec2 {
+        Vec2(m.xx * v.x + m.xy * v.y, m.yx * v.x + m.yy * v.y)
+    }
+}
+
+extension Sym22 {
+    /// n·nᵀ for a unit vector n: the projection onto n's direction.
+    @inline(__always) static func projection(onto n: Vec2) -> Sym22 {
+        Sym22(xx: n.x * n.x, xy: n.x * n.y, yy: n.y * n.y)
+    }
+
+    /// The quadratic form nᵀ·M·n.
+    @inline(__always) func along(_ n: Vec2) -> Double {
+        xx * n.x * n.x + 2 * xy * n.x * n.y + yy * n.y * n.y
+    }
+}

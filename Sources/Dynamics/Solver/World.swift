@@ -36,6 +36,9 @@ struct SolverSettings {
     /// Whether springs take their stiffness from the effective mass at the attach points (Box2D's
     /// and UIKit's way) rather than from the constant reduced mass (see Softness.swift).
     var springMassIsEffective = false
+    /// Whether springs take their geometry (axis, lever arms, effective mass) at the step's predicted
+    /// midpoint rather than at its start: second order when springs turn (see Softness.swift).
+    var springsAtMidpoint = true
     /// Resistance as Box2D 2.2 and earlier applied it, v ← v·clamp(1 − h·c, 0, 1), instead of
     /// v ← v/(1 + h·c) (Box2D from late 2013).
     var dampingIsClampedLinear = false
@@ -70,7 +73,7 @@ struct World {
     /// Advances the world by one step of `h` seconds.
     mutating func step(_ h: Double) {
         let theta = scheme.theta
-        prepareBodies()
+        prepareBodies(h)
         preparePointJoints(h, theta: theta)
         prepareDistanceJoints(h, theta: theta)
         prepareAngleJoints(h, theta: theta)
@@ -98,6 +101,21 @@ struct World {
         solveContacts(h, useBias: false)
 
         applyRestitution()
+        if settings.springsAtMidpoint { recordVelocityChanges() }
+    }
+
+    /// Stops every body, as Box2D does when it puts an island to sleep.
+    mutating func stopBodies() {
+        for i in states.indices {
+            states[i].velocity = .zero
+            states[i].angularVelocity = 0
+        }
+        for i in stepData.indices {
+            stepData[i].velocityChange = .zero
+            stepData[i].angularVelocityChange = 0
+            stepData[i].earlierVelocityChange = .zero
+            stepData[i].earlierAngularVelocityChange = 0
+        }
     }
 
     /// Whether every movable body is slower than `speed` (points/s) and turns slower than
@@ -116,26 +134,50 @@ struct World {
         }
     }
 
-    private mutating func prepareBodies() {
+    private mutating func prepareBodies(_ h: Double) {
         let count = states.count
         if stepData.count != count {
-            stepData = [BodyStepData](
-                repeating: BodyStepData(rotation: Rot(angle: 0), rotationAngle: 0, lagVelocity: .zero, lagAngularVelocity: 0,
-                                        deltaPosition: .zero, deltaAngle: 0),
-                count: count)
+            stepData = [BodyStepData](repeating: .initial, count: count)
         }
+        let midpoint = settings.springsAtMidpoint
         states.withUnsafeBufferPointer { states in
             stepData.withUnsafeMutableBufferPointer { data in
                 for i in 0..<count {
-                    let angle = states[i].angle
-                    if angle != data[i].rotationAngle {
-                        data[i].rotation = Rot(angle: angle)
-                        data[i].rotationAngle = angle
+                    let state = states[i]
+                    if state.angle != data[i].rotationAngle {
+                        data[i].rotation = Rot(angle: state.angle)
+                        data[i].rotationAngle = state.angle
                     }
                     data[i].lagVelocity = .zero
                     data[i].lagAngularVelocity = 0
                     data[i].deltaPosition = .zero
                     data[i].deltaAngle = 0
+                    guard midpoint else { continue }
+                    // The midpoint of the step, x + (h/2)·(v₀ + v₁)/2, with v₁ − v₀ extrapolated
+                    // from the two previous steps' changes: off by O(h⁴) (see Softness.swift).
+                    data[i].startVelocity = state.velocity
+                    data[i].startAngularVelocity = state.angularVelocity
+                    let change = 2 * data[i].velocityChange - data[i].earlierVelocityChange
+                    let angularChange = 2 * data[i].angularVelocityChange - data[i].earlierAngularVelocityChange
+                    data[i].midShift = (0.5 * h) * (state.velocity + 0.5 * change)
+                    let turn = 0.5 * h * (state.angularVelocity + 0.5 * angularChange)
+                    data[i].midTurn = turn
+                    data[i].midRotation = turn == 0 ? data[i].rotation : Rot(angle: state.angle + turn)
+                }
+            }
+        }
+    }
+
+    /// Keeps each body's velocity change over the step just taken, for the next midpoint.
+    private mutating func recordVelocityChanges() {
+        let count = states.count
+        states.withUnsafeBufferPointer { states in
+            stepData.withUnsafeMutableBufferPointer { data in
+                for i in 0..<count {
+                    data[i].earlierVelocityChange = data[i].velocityChange
+                    data[i].earlierAngularVelocityChange = data[i].angularVelocityChange
+                    data[i].velocityChange = states[i].velocity - data[i].startVelocity
+                    data[i].angularVelocityChange = states[i].angularVelocity - data[i].startAngularVelocity
                 }
             }
         }
