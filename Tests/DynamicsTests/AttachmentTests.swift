@@ -174,4 +174,41 @@ struct AttachmentTests {
         animator.advance(by: 3)
         #expect(abs(motion.angularVelocity(for: wheel)) < 0.01, "friction brings it to a stop")
     }
+
+    /// An attach point off the center rings at the spring's own frequency, as in UIKit: the
+    /// stiffness comes from the effective mass at the attach point (lever arm included), not from
+    /// the item's mass (which would make this spring ring 25 % faster). Both integrators; the
+    /// uikit one's implicit Euler lengthens the period by about (ωh)²/2.
+    @Test(arguments: UIDynamicAnimatorIntegrator.allCases)
+    func offsetAttachment_RingsAtItsFrequency(_ integrator: UIDynamicAnimatorIntegrator) {
+        let card = Card(x: 200, y: 300, width: 100, height: 60)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        animator.integrator = integrator
+        let offset = UIOffset(horizontal: 30, vertical: 15)
+        let anchor = CGPoint(x: 200, y: 200)
+        let spring = UIAttachmentBehavior(item: card, offsetFromCenter: offset, attachedToAnchor: anchor)
+        spring.frequency = 3
+        spring.damping = 0
+        spring.length -= 1
+        animator.addBehavior(spring)
+        func stretch() -> Double {
+            let point = Vec2(card.center) + Rot(angle: card.angle).rotate(Vec2(offset))
+            return (point - Vec2(anchor)).length - Double(spring.length)
+        }
+        var upward: [Double] = []
+        var previous = stretch()
+        let h = 1.0 / 960
+        for step in 1...1920 {
+            animator.advance(by: h)
+            let current = stretch()
+            if previous < 0 && current >= 0 {
+                upward.append(h * (Double(step - 1) + previous / (previous - current)))
+            }
+            previous = current
+        }
+        #expect(upward.count >= 5)
+        let period = (upward.last! - upward.first!) / Double(upward.count - 1)
+        let tolerance = integrator == .exact ? 0.001 : 0.01
+        #expect(abs(period * 3 - 1) < tolerance, "period \(period) s for a 3 Hz spring")
+    }
 }
