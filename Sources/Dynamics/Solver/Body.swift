@@ -89,13 +89,12 @@ struct BodyStepData {
     /// Displacement and rotation this step, for contacts in the relax pass.
     var deltaPosition: Vec2
     var deltaAngle: Double
-    /// Velocity at the start of this step, and its change over each of the two previous steps.
+    /// Velocity at the start of the step (until the next step starts, the previous one's), and
+    /// its change over the step before that.
     var startVelocity: Vec2
     var startAngularVelocity: Double
     var velocityChange: Vec2
     var angularVelocityChange: Double
-    var earlierVelocityChange: Vec2
-    var earlierAngularVelocityChange: Double
     /// Where this step's midpoint is predicted to be, as a shift from the start (springs of the
     /// exact integrator take their geometry there; see Softness.swift), and the rotation there.
     var midShift: Vec2
@@ -105,6 +104,5 @@ struct BodyStepData {
     static let initial = BodyStepData(
         rotation: Rot(angle: 0), rotationAngle: 0, lagVelocity: .zero, lagAngularVelocity: 0,
         deltaPosition: .zero, deltaAngle: 0, startVelocity: .zero, startAngularVelocity: 0,
-        velocityChange: .zero, angularVelocityChange: 0, earlierVelocityChange: .zero, earlierAngularVelocityChange: 0,
-        midShift: .zero, midTurn: 0, midRotation: Rot(angle: 0))
+        velocityChange: .zero, angularVelocityChange: 0, midShift: .zero, midTurn: 0, midRotation: Rot(angle: 0))
 }

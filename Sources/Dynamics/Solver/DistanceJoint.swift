@@ -80,9 +80,7 @@ extension World {
                     joint.axialMass = k > 0 ? 1 / k : 0
                     joint.startVelocity = dot(joint.axis, pointVelocity(states[b], joint.rB) - pointVelocity(states[a], joint.rA))
                     if joint.stiffness.isSpring {
-                        joint.spring = SpringCoefficients(hertz: joint.stiffness.hertz,
-                                                          dampingRatio: joint.stiffness.dampingRatio,
-                                                          step: h, schemeTheta: theta)
+                        joint.spring.update(joint.stiffness, step: h, schemeTheta: theta)
                         if atMidpoint {
                             joint.variation = StiffnessVariation(
                                 spring: joint.spring, h: h, stretch: distance - joint.length, distance: distance,

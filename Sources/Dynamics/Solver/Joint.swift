@@ -50,6 +50,7 @@ struct ConstraintBodies {
     /// Applies a spring's stiffness-variation impulse (see `stiffnessVariationImpulse`).
     @inline(__always)
     mutating func apply(_ variation: StiffnessVariation, rA: Vec2, rB: Vec2) {
+        guard variation.torqueA != 0 || variation.torqueB != 0 || variation.force != .zero else { return }
         apply(variation.force, rA: rA, rB: rB)
         a.angularVelocity += invInertiaA * variation.torqueA
         b.angularVelocity += invInertiaB * variation.torqueB
@@ -158,7 +159,8 @@ struct StiffnessVariation {
     /// distance |d| between the attach points, inverse effective mass K.
     init(spring: SpringCoefficients, h: Double, stretch: Double, distance: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
          invInertiaA: Double, invInertiaB: Double, inverseMass k: Double) {
-        guard distance > 1e-9 else { return }
+        // Nothing varies unless an attach point off a turning body's center has a lever arm.
+        guard distance > 1e-9, invInertiaA != 0 && rA != .zero || invInertiaB != 0 && rB != .zero else { return }
         (force, torqueA, torqueB) = stiffnessVariationImpulse(
             h: h, omegaSquared: spring.stiffness / h, stretchSquaredOverDistance: stretch * stretch / distance,
             stretchSquared: stretch * stretch, axis: n, rA: rA, rB: rB,

@@ -79,9 +79,7 @@ extension World {
                         joints[i] = joint
                         continue
                     }
-                    joint.spring = SpringCoefficients(hertz: joint.stiffness.hertz,
-                                                      dampingRatio: joint.stiffness.dampingRatio,
-                                                      step: h, schemeTheta: theta)
+                    joint.spring.update(joint.stiffness, step: h, schemeTheta: theta)
                     if joint.dampsAlongAxisOnly {
                         let (axis, length) = geometry.separation.normalized(epsilon: 1e-9)
                         if length > 0 {

@@ -114,6 +114,20 @@ struct SpringCoefficients {
         endWeight = theta
     }
 
+    /// The stiffness and step these coefficients were computed for (see `update`).
+    private var computedFor: (stiffness: JointStiffness, step: Double, schemeTheta: Double)?
+
+    /// Recomputes the coefficients for `stiffness` at step `h`, unless they are already for it
+    /// (a joint's spring rarely changes, and the prewarped stiffness costs a tangent).
+    @inline(__always)
+    mutating func update(_ stiffness: JointStiffness, step h: Double, schemeTheta: Double) {
+        if let computed = computedFor, computed.stiffness == stiffness, computed.step == h,
+           computed.schemeTheta == schemeTheta { return }
+        self = SpringCoefficients(hertz: stiffness.hertz, dampingRatio: stiffness.dampingRatio, step: h,
+                                  schemeTheta: schemeTheta)
+        computedFor = (stiffness, h, schemeTheta)
+    }
+
     /// The impulse increment for a scalar constraint: position error `c`, constraint velocity `v0`
     /// at the start of the step and `v` now, spring mass S, inverse effective mass K, accumulated
     /// impulse `impulse`.
@@ -139,6 +153,14 @@ struct SpringCoefficients {
     /// (I + θ·S·(α·I + β·n·nᵀ)·K)⁻¹ for a zero-length spring whose damper acts along the unit axis
     /// `n` only (α = θ·h²·ω², β = 2·h·ζ·ω), with scalar spring mass S: computed once per step.
     func axialResponse(axis n: Vec2, springMass: Double, inverseMass k: Sym22) -> Mat22 {
+        if k.xy == 0 && k.xx == k.yy {
+            // K = κ·I (no lever arm) and S = 1/κ: the matrix is a·I + b·n·nᵀ, whose inverse is
+            // (I − b/(a + b)·n·nᵀ)/a.
+            let a = 1 + endWeight * implicitStiffness, b = endWeight * viscosity
+            let c = b / (a + b)
+            return Mat22(xx: (1 - c * n.x * n.x) / a, xy: -c * n.x * n.y / a, yx: -c * n.x * n.y / a,
+                         yy: (1 - c * n.y * n.y) / a)
+        }
         let scale = endWeight * springMass
         let alpha = implicitStiffness, beta = viscosity
         let kn = k * n

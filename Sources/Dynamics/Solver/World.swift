@@ -56,6 +56,10 @@ struct World {
     var collision = CollisionSetup()
 
     var scheme: IntegrationScheme = .trapezoidal
+    /// Scratch and cache of `hasCoupledConstraints`: the joint and body counts it was computed
+    /// for, and its answer for the joints.
+    private var constraintCounts: [UInt8] = []
+    private var coupling: ([Int], Bool)?
     var settings = SolverSettings()
 
     var bodyCount: Int { states.count }
@@ -86,7 +90,8 @@ struct World {
         warmStartDistanceJoints()
         warmStartAngleJoints()
 
-        for _ in 0..<max(settings.velocityIterations, 1) {
+        for iteration in 0..<max(settings.velocityIterations, 1) {
+            if iteration == 1 && !hasCoupledConstraints() { break }
             solvePointJoints(h, useBias: true)
             solveDistanceJoints(h, useBias: true)
             solveAngleJoints(h, useBias: true)
@@ -101,7 +106,40 @@ struct World {
         solveContacts(h, useBias: false)
 
         applyRestitution()
-        if settings.springsAtMidpoint { recordVelocityChanges() }
+    }
+
+    /// Whether further Gauss-Seidel passes can change anything: unless every constraint is a
+    /// spring and no movable body has two of them, one pass has solved each exactly.
+    private mutating func hasCoupledConstraints() -> Bool {
+        if !contacts.isEmpty { return true }
+        let shape = [pointJoints.count, distanceJoints.count, angleJoints.count, states.count]
+        if let (cachedShape, coupled) = coupling, cachedShape == shape { return coupled }
+        let coupled = jointsAreCoupled()
+        coupling = (shape, coupled)
+        return coupled
+    }
+
+    /// `hasCoupledConstraints` for the joints, which change only when the world is rebuilt.
+    private mutating func jointsAreCoupled() -> Bool {
+        if !angleJoints.isEmpty
+            || pointJoints.contains(where: { !$0.stiffness.isSpring })
+            || distanceJoints.contains(where: { !$0.stiffness.isSpring || $0.hasLowerLimit || $0.hasUpperLimit }) {
+            return true
+        }
+        if constraintCounts.count != states.count {
+            constraintCounts = [UInt8](repeating: 0, count: states.count)
+        } else {
+            for i in constraintCounts.indices { constraintCounts[i] = 0 }
+        }
+        var coupled = false
+        func count(_ a: Int, _ b: Int) {
+            if a != 0 && constraintCounts[a] > 0 || b != 0 && constraintCounts[b] > 0 { coupled = true }
+            constraintCounts[a] = 1
+            constraintCounts[b] = 1
+        }
+        for joint in pointJoints { count(joint.bodyA, joint.bodyB) }
+        for joint in distanceJoints where !coupled { count(joint.bodyA, joint.bodyB) }
+        return coupled
     }
 
     /// Stops every body, as Box2D does when it puts an island to sleep.
@@ -111,10 +149,10 @@ struct World {
             states[i].angularVelocity = 0
         }
         for i in stepData.indices {
+            stepData[i].startVelocity = .zero
+            stepData[i].startAngularVelocity = 0
             stepData[i].velocityChange = .zero
             stepData[i].angularVelocityChange = 0
-            stepData[i].earlierVelocityChange = .zero
-            stepData[i].earlierAngularVelocityChange = 0
         }
     }
 
@@ -138,6 +176,8 @@ struct World {
         let count = states.count
         if stepData.count != count {
             stepData = [BodyStepData](repeating: .initial, count: count)
+            for i in 0..<count { stepData[i].startVelocity = states[i].velocity }
+            for i in 0..<count { stepData[i].startAngularVelocity = states[i].angularVelocity }
         }
         let midpoint = settings.springsAtMidpoint
         states.withUnsafeBufferPointer { states in
@@ -155,29 +195,18 @@ struct World {
                     guard midpoint else { continue }
                     // The midpoint of the step, x + (h/2)·(v₀ + v₁)/2, with v₁ − v₀ extrapolated
                     // from the two previous steps' changes: off by O(h⁴) (see Softness.swift).
+                    let lastChange = state.velocity - data[i].startVelocity
+                    let lastAngularChange = state.angularVelocity - data[i].startAngularVelocity
+                    let change = 2 * lastChange - data[i].velocityChange
+                    let angularChange = 2 * lastAngularChange - data[i].angularVelocityChange
+                    data[i].velocityChange = lastChange
+                    data[i].angularVelocityChange = lastAngularChange
                     data[i].startVelocity = state.velocity
                     data[i].startAngularVelocity = state.angularVelocity
-                    let change = 2 * data[i].velocityChange - data[i].earlierVelocityChange
-                    let angularChange = 2 * data[i].angularVelocityChange - data[i].earlierAngularVelocityChange
                     data[i].midShift = (0.5 * h) * (state.velocity + 0.5 * change)
                     let turn = 0.5 * h * (state.angularVelocity + 0.5 * angularChange)
                     data[i].midTurn = turn
                     data[i].midRotation = turn == 0 ? data[i].rotation : Rot(angle: state.angle + turn)
-                }
-            }
-        }
-    }
-
-    /// Keeps each body's velocity change over the step just taken, for the next midpoint.
-    private mutating func recordVelocityChanges() {
-        let count = states.count
-        states.withUnsafeBufferPointer { states in
-            stepData.withUnsafeMutableBufferPointer { data in
-                for i in 0..<count {
-                    data[i].earlierVelocityChange = data[i].velocityChange
-                    data[i].earlierAngularVelocityChange = data[i].angularVelocityChange
-                    data[i].velocityChange = states[i].velocity - data[i].startVelocity
-                    data[i].angularVelocityChange = states[i].angularVelocity - data[i].startAngularVelocity
                 }
             }
         }
