@@ -60,56 +60,10 @@ extension World {
         withBodies(&states, properties, &stepData) { states, properties, data in
             pointJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
-                    var joint = joints[i]
-                    let a = joint.bodyA, b = joint.bodyB
-                    let isSpring = joint.stiffness.isSpring
-                    let atMidpoint = midpoint && isSpring && joint.stiffness.isTrapezoidal(step: h, schemeTheta: theta)
-                    let geometry = SpringGeometry(states, data, a, b, localA: joint.localA, localB: joint.localB,
-                                                  atMidpoint: atMidpoint)
-                    joint.rA = geometry.rA
-                    joint.rB = geometry.rB
-                    joint.separation = geometry.startSeparation
-                    joint.startVelocity = pointVelocity(states[b], joint.rB) - pointVelocity(states[a], joint.rA)
-                    let inverseMass = Sym22.pointMass(
-                        invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: joint.rA,
-                        invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: joint.rB)
-                    joint.mass = inverseMass.inverse
-                    guard isSpring else {
-                        joint.softness = rigidSoftness
-                        joints[i] = joint
-                        continue
-                    }
-                    joint.spring.update(joint.stiffness, step: h, schemeTheta: theta)
-                    if joint.dampsAlongAxisOnly {
-                        let (axis, length) = geometry.separation.normalized(epsilon: 1e-9)
-                        if length > 0 {
-                            joint.axis = axis
-                        } else {
-                            let (direction, speed) = joint.startVelocity.normalized(epsilon: 1e-9)
-                            if speed > 0 { joint.axis = direction } // else: at rest on the anchor; keep it.
-                        }
-                        let k = inverseMass.along(joint.axis)
-                        joint.axialMass = k > 0 ? 1 / k : 0
-                        joint.axialResponse = joint.spring.axialResponse(axis: joint.axis, springMass: joint.axialMass,
-                                                                         inverseMass: inverseMass)
-                        if atMidpoint {
-                            let distance = geometry.separation.length
-                            joint.variation = StiffnessVariation(
-                                spring: joint.spring, h: h, stretch: distance, distance: distance, axis: joint.axis,
-                                rA: joint.rA, rB: joint.rB, invInertiaA: properties[a].invInertia,
-                                invInertiaB: properties[b].invInertia, inverseMass: k)
-                        }
-                    } else {
-                        if effectiveMass {
-                            joint.springMass = joint.mass
-                        } else {
-                            let m = reducedMass(invMassA: properties[a].invMass, invMassB: properties[b].invMass)
-                            joint.springMass = Sym22(xx: m, xy: 0, yy: m)
-                        }
-                        joint.springResponse = joint.spring.response(springMass: joint.springMass, inverseMass: inverseMass,
-                                                                     massIsEffective: effectiveMass)
-                    }
-                    joints[i] = joint
+                    // In place: a joint is a few hundred bytes, and copying it out and back cost
+                    // more than preparing it.
+                    joints[i].prepare(states, properties, data, h: h, theta: theta, rigidSoftness: rigidSoftness,
+                                      effectiveMass: effectiveMass, midpoint: midpoint)
                 }
             }
         }
@@ -118,15 +72,19 @@ extension World {
     mutating func warmStartPointJoints() {
         guard !pointJoints.isEmpty else { return }
         withBodies(&states, properties, &stepData) { states, properties, data in
-            for joint in pointJoints {
-                var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
-                bodies.apply(joint.impulse, rA: joint.rA, rB: joint.rB)
-                bodies.apply(joint.variation, rA: joint.rA, rB: joint.rB)
-                if joint.stiffness.isSpring {
-                    recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                    recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
+            pointJoints.withUnsafeBufferPointer { joints in
+                for i in joints.indices {
+                    let a = joints[i].bodyA, b = joints[i].bodyB, rA = joints[i].rA, rB = joints[i].rB
+                    var bodies = ConstraintBodies(states, properties, a, b)
+                    bodies.apply(joints[i].impulse, rA: rA, rB: rB)
+                    bodies.apply(joints[i].variation, rA: rA, rB: rB)
+                    if joints[i].stiffness.isSpring {
+                        let lag = joints[i].spring.startWeight
+                        recordLag(data, a, before: states[a], after: bodies.a, lag: lag)
+                        recordLag(data, b, before: states[b], after: bodies.b, lag: lag)
+                    }
+                    bodies.store(states, a, b)
                 }
-                bodies.store(states, joint.bodyA, joint.bodyB)
             }
         }
     }
@@ -138,7 +96,7 @@ extension World {
         withBodies(&states, properties, &stepData) { states, properties, data in
             pointJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
-                    var joint = joints[i]
+                    let joint = joints[i]
                     let isSpring = joint.stiffness.isSpring
                     if isSpring && !useBias { continue }
                     var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
@@ -157,16 +115,67 @@ extension World {
                         let target = velocity + softness.biasRate * joint.separation
                         increment = -softness.massScale * (joint.mass * target) - softness.impulseScale * joint.impulse
                     }
-                    joint.impulse += increment
+                    joints[i].impulse = joint.impulse + increment
                     bodies.apply(increment, rA: joint.rA, rB: joint.rB)
                     if isSpring {
                         recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
                         recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     }
                     bodies.store(states, joint.bodyA, joint.bodyB)
-                    joints[i] = joint
                 }
             }
+        }
+    }
+}
+
+extension PointJoint {
+    @inline(__always)
+    mutating func prepare(_ states: UnsafeMutableBufferPointer<BodyState>, _ properties: UnsafeBufferPointer<BodyProperties>,
+                          _ data: UnsafeMutableBufferPointer<BodyStepData>, h: Double, theta: Double,
+                          rigidSoftness: Softness, effectiveMass: Bool, midpoint: Bool) {
+        let a = bodyA, b = bodyB
+        let isSpring = stiffness.isSpring
+        let atMidpoint = midpoint && isSpring && stiffness.isTrapezoidal(step: h, schemeTheta: theta)
+        let geometry = SpringGeometry(states, data, a, b, localA: localA, localB: localB, atMidpoint: atMidpoint)
+        rA = geometry.rA
+        rB = geometry.rB
+        separation = geometry.startSeparation
+        startVelocity = pointVelocity(states[b], rB) - pointVelocity(states[a], rA)
+        let inverseMass = Sym22.pointMass(
+            invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: rA,
+            invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: rB)
+        guard isSpring else {
+            mass = inverseMass.inverse
+            softness = rigidSoftness
+            return
+        }
+        spring.update(stiffness, step: h, schemeTheta: theta)
+        if dampsAlongAxisOnly {
+            let (direction, length) = geometry.separation.normalized(epsilon: 1e-9)
+            if length > 0 {
+                axis = direction
+            } else {
+                let (velocityDirection, speed) = startVelocity.normalized(epsilon: 1e-9)
+                if speed > 0 { axis = velocityDirection } // else: at rest on the anchor; keep it.
+            }
+            let k = inverseMass.along(axis)
+            axialMass = k > 0 ? 1 / k : 0
+            axialResponse = spring.axialResponse(axis: axis, springMass: axialMass, inverseMass: inverseMass)
+            if atMidpoint {
+                variation = StiffnessVariation(
+                    spring: spring, h: h, stretch: length, distance: length, axis: axis, rA: rA, rB: rB,
+                    invInertiaA: properties[a].invInertia, invInertiaB: properties[b].invInertia, inverseMass: k)
+            }
+        } else {
+            mass = inverseMass.inverse
+            if effectiveMass {
+                springMass = mass
+            } else {
+                let m = reducedMass(invMassA: properties[a].invMass, invMassB: properties[b].invMass)
+                springMass = Sym22(xx: m, xy: 0, yy: m)
+            }
+            springResponse = spring.response(springMass: springMass, inverseMass: inverseMass,
+                                             massIsEffective: effectiveMass)
         }
     }
 }

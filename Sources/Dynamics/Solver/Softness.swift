@@ -114,18 +114,18 @@ struct SpringCoefficients {
         endWeight = theta
     }
 
-    /// The stiffness and step these coefficients were computed for (see `update`).
-    private var computedFor: (stiffness: JointStiffness, step: Double, schemeTheta: Double)?
+    /// The step these coefficients were computed for (see `update`); 0 before the first.
+    private var computedStep: Double = 0
 
-    /// Recomputes the coefficients for `stiffness` at step `h`, unless they are already for it
-    /// (a joint's spring rarely changes, and the prewarped stiffness costs a tangent).
+    /// Computes the coefficients for `stiffness` at step `h` the first time, and again only if
+    /// the step changes: a joint's stiffness and the world's scheme are fixed until the world is
+    /// rebuilt, and the prewarped stiffness costs a tangent.
     @inline(__always)
     mutating func update(_ stiffness: JointStiffness, step h: Double, schemeTheta: Double) {
-        if let computed = computedFor, computed.stiffness == stiffness, computed.step == h,
-           computed.schemeTheta == schemeTheta { return }
+        guard computedStep != h else { return }
         self = SpringCoefficients(hertz: stiffness.hertz, dampingRatio: stiffness.dampingRatio, step: h,
                                   schemeTheta: schemeTheta)
-        computedFor = (stiffness, h, schemeTheta)
+        computedStep = h
     }
 
     /// The impulse increment for a scalar constraint: position error `c`, constraint velocity `v0`

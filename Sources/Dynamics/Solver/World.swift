@@ -59,7 +59,13 @@ struct World {
     /// Scratch and cache of `hasCoupledConstraints`: the joint and body counts it was computed
     /// for, and its answer for the joints.
     private var constraintCounts: [UInt8] = []
-    private var coupling: ([Int], Bool)?
+    private var coupling: (Shape, Bool)?
+    private struct Shape: Equatable {
+        var pointJoints, distanceJoints, angleJoints, bodies: Int
+        init(_ pointJoints: Int, _ distanceJoints: Int, _ angleJoints: Int, _ bodies: Int) {
+            (self.pointJoints, self.distanceJoints, self.angleJoints, self.bodies) = (pointJoints, distanceJoints, angleJoints, bodies)
+        }
+    }
     var settings = SolverSettings()
 
     var bodyCount: Int { states.count }
@@ -112,7 +118,7 @@ struct World {
     /// spring and no movable body has two of them, one pass has solved each exactly.
     private mutating func hasCoupledConstraints() -> Bool {
         if !contacts.isEmpty { return true }
-        let shape = [pointJoints.count, distanceJoints.count, angleJoints.count, states.count]
+        let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count, states.count)
         if let (cachedShape, coupled) = coupling, cachedShape == shape { return coupled }
         let coupled = jointsAreCoupled()
         coupling = (shape, coupled)
