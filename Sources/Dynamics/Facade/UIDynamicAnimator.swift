@@ -337,6 +337,7 @@ open class UIDynamicAnimator {
         newWorld.settings.velocityIterations = integrator == .exact ? 2 : 8
         newWorld.settings.springMassIsEffective = integrator == .uikit
         newWorld.settings.springsAtMidpoint = integrator == .exact
+        newWorld.settings.contactsAsBox2D23 = integrator == .uikit
         newWorld.settings.dampingIsClampedLinear = integrator == .uikit && uikitResistance == .linearClamped
         var newItems: [UIDynamicItem?] = [nil]
         var newIndex: [ObjectIdentifier: Int] = [:]

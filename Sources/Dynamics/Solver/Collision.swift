@@ -159,7 +159,7 @@ extension World {
     mutating func collide() {
         contacts.removeAll(keepingCapacity: true)
         guard !collision.groups.isEmpty else { return }
-        let speculative = settings.speculativeDistance, slop = settings.linearSlop
+        let speculative = contactReach, slop = settings.linearSlop
         var polygons: [Int: ConvexPolygon] = [:]   // looked up by index only, never iterated
         func polygon(_ index: Int) -> ConvexPolygon {
             if let cached = polygons[index] { return cached }
@@ -171,17 +171,7 @@ extension World {
         var pairs: [Int64] = []
         for group in collision.groups {
             for body in group.bodies where !properties[body].isStatic {
-                for plane in group.planes {
-                    if let manifold = Collide.plane(plane, polygon(body), speculative: speculative) {
-                        addContact(bodyA: 0, bodyB: body, manifold)
-                    }
-                }
-                for segment in group.segments {
-                    if let manifold = Collide.polygons(ConvexPolygon(segment: segment), polygon(body),
-                                                       speculative: speculative, slop: slop) {
-                        addContact(bodyA: 0, bodyB: body, manifold)
-                    }
-                }
+                addBoundaryContacts(of: body, in: group, polygon: polygon(body))
             }
             if group.collidesWithItems { sweep(group.bodies, margin: speculative, into: &pairs) }
         }
@@ -193,6 +183,33 @@ extension World {
             if properties[a].isStatic && properties[b].isStatic { continue }
             if let manifold = Collide.polygons(polygon(a), polygon(b), speculative: speculative, slop: slop) {
                 addContact(bodyA: a, bodyB: b, manifold)
+            }
+        }
+    }
+
+    /// How far apart shapes get contact points: Box2D v3's speculative distance, or Box2D 2.3's
+    /// skins (see Box2D23Contacts.swift).
+    var contactReach: Double { settings.contactsAsBox2D23 ? contactSkin : settings.speculativeDistance }
+
+    /// The contacts of `body` with the boundaries of every group it is in.
+    mutating func addBoundaryContacts(of body: Int) {
+        let polygon = ConvexPolygon.body(states[body], properties[body])
+        for group in collision.groups where group.bodies.contains(body) {
+            addBoundaryContacts(of: body, in: group, polygon: polygon)
+        }
+    }
+
+    private mutating func addBoundaryContacts(of body: Int, in group: CollisionGroup, polygon: ConvexPolygon) {
+        let reach = contactReach
+        for plane in group.planes {
+            if let manifold = Collide.plane(plane, polygon, speculative: reach) {
+                addContact(bodyA: 0, bodyB: body, manifold)
+            }
+        }
+        for segment in group.segments {
+            if let manifold = Collide.polygons(ConvexPolygon(segment: segment), polygon,
+                                               speculative: reach, slop: settings.linearSlop) {
+                addContact(bodyA: 0, bodyB: body, manifold)
             }
         }
     }
@@ -226,10 +243,11 @@ extension World {
             // the material of the item that touches it.
             friction: bodyA == 0 ? pb.friction : (pa.friction * pb.friction).squareRoot(),
             restitution: bodyA == 0 ? pb.restitution : max(pa.restitution, pb.restitution))
+        let skin = contactSkin
         for (point, separation) in manifold.points {
             contact.points.append(ContactPoint(
                 anchorA: point - states[bodyA].center, anchorB: point - states[bodyB].center,
-                baseSeparation: separation))
+                baseSeparation: separation - skin))
         }
         contacts.append(contact)
     }

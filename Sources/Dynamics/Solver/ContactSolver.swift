@@ -1,6 +1,7 @@
-// Contact constraints in Box2D v3's soft-step form: non-penetration (speculative while apart,
-// soft while overlapping, push-out speed capped), Coulomb friction, and restitution applied once
-// after the relax pass from the approach speed measured before the step.
+// Contact constraints in Box2D v3's soft-step form, for the exact integrator: non-penetration
+// (speculative while apart, soft while overlapping, push-out speed capped), Coulomb friction, and
+// restitution applied once after the relax pass from the approach speed measured before the step.
+// The uikit integrator solves the same contact points as Box2D 2.3 (Box2D23Contacts.swift).
 //
 // Contacts are found anew every step and not warm-started: steps are about 1 ms, so a resting
 // item's contact impulse is rebuilt within one step, and matching contact features across steps

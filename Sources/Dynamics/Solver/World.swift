@@ -39,6 +39,9 @@ struct SolverSettings {
     /// Whether springs take their geometry (axis, lever arms, effective mass) at the step's predicted
     /// midpoint rather than at its start: second order when springs turn (see Softness.swift).
     var springsAtMidpoint = true
+    /// Whether contacts are Box2D 2.3's (skins, restitution after gravity, position correction,
+    /// continuous collision against boundaries: the uikit integrator) rather than Box2D v3's.
+    var contactsAsBox2D23 = false
     /// Resistance as Box2D 2.2 and earlier applied it, v ← v·clamp(1 − h·c, 0, 1), instead of
     /// v ← v/(1 + h·c) (Box2D from late 2013).
     var dampingIsClampedLinear = false
@@ -88,9 +91,12 @@ struct World {
         prepareDistanceJoints(h, theta: theta)
         prepareAngleJoints(h, theta: theta)
         collide()
-        prepareContacts(h)
+        let box2D23 = settings.contactsAsBox2D23
+        if !box2D23 { prepareContacts(h) }
 
         integrateVelocities(h, theta: theta)
+        // Box2D 2.3 measures the approach speed for restitution after gravity and forces.
+        if box2D23 { prepareContacts(h) }
 
         warmStartPointJoints()
         warmStartDistanceJoints()
@@ -101,7 +107,7 @@ struct World {
             solvePointJoints(h, useBias: true)
             solveDistanceJoints(h, useBias: true)
             solveAngleJoints(h, useBias: true)
-            solveContacts(h, useBias: true)
+            if box2D23 { solveContactsBox2D23() } else { solveContacts(h, useBias: true) }
         }
 
         integratePositions(h)
@@ -109,9 +115,13 @@ struct World {
         solvePointJoints(h, useBias: false)
         solveDistanceJoints(h, useBias: false)
         solveAngleJoints(h, useBias: false)
-        solveContacts(h, useBias: false)
-
-        applyRestitution()
+        if box2D23 {
+            correctContactPositions(iterations: 3, baumgarte: SolverSettings.baumgarte, tolerance: 3)
+            solveTimeOfImpact(h)
+        } else {
+            solveContacts(h, useBias: false)
+            applyRestitution()
+        }
     }
 
     /// Whether further Gauss-Seidel passes can change anything: unless every constraint is a

@@ -1,0 +1,195 @@
+// Contacts as Box2D 2.3 solves them, for the uikit integrator (what iOS's UIKit Dynamics runs):
+//
+// - A skin. Every polygon and edge carries b2_polygonRadius = 2 × linearSlop = 1 pt, so shapes
+//   touch when their cores are 2 pt apart. Contact points exist while the cores are within those
+//   2 pt, and a resting item sits on the skin, 1.85 pt off a boundary.
+// - Restitution from the approach speed after gravity. The velocity bias −e·vₙ is computed once
+//   the step's forces have been applied (b2ContactSolver::InitializeVelocityConstraints runs after
+//   b2Island integrates velocities), so an item bounces off with e·(v + g·h).
+// - Sequential impulses with no position bias: friction first, then the normal impulse towards
+//   the restitution bias, accumulated and clamped at zero, for every velocity iteration.
+// - Position correction by non-linear Gauss-Seidel after positions are integrated: up to 3
+//   passes of C = clamp(β·(separation + slop), −maxCorrection, 0) with β = 0.2, stopping once no
+//   point is deeper than 3 × slop (b2ContactSolver::SolvePositionConstraints).
+// - Continuous collision against boundaries (b2World::SolveTOI). After the step, an item whose
+//   sweep from its start pose to its end pose brings its core within target =
+//   max(slop, 2R − 3·slop) = 0.5 pt of a boundary is moved back to that time of impact t; its
+//   contacts there are corrected with β = 0.75 (up to 20 passes, until no point is deeper than
+//   1.5 × slop), solved for velocity (restitution included) and the item advanced by the rest of
+//   the step, (1 − t)·h, with its new velocity.
+//
+// Differences that remain: contacts are not warm-started from the previous step (Box2D matches
+// them by feature), a two-point manifold is solved point by point rather than as a block (eight
+// passes converge to the block answer for a flat face: the coupling is a fifth of the diagonal for
+// a square), one time-of-impact event per item per step (Box2D allows eight), and only against
+// boundaries (Box2D also sweeps bullets against other items).
+import Foundation
+
+extension SolverSettings {
+    /// Box2D 2.3's b2_polygonRadius: each shape's skin, points.
+    static let polygonRadius = 1.0
+    /// Box2D 2.3's b2_baumgarte and b2_toiBaumgarte.
+    static let baumgarte = 0.2
+    static let toiBaumgarte = 0.75
+    /// Box2D 2.3's b2_maxLinearCorrection (0.2 m), points.
+    static let maxLinearCorrection = 20.0
+}
+
+extension World {
+    /// The distance at which two shapes touch: the sum of their skins (Box2D 2.3), or 0.
+    var contactSkin: Double { settings.contactsAsBox2D23 ? 2 * SolverSettings.polygonRadius : 0 }
+
+    /// One pass of Box2D 2.3's contact velocity solve (see above).
+    mutating func solveContactsBox2D23() {
+        guard !contacts.isEmpty else { return }
+        let threshold = settings.restitutionThreshold
+        withBodies(&states, properties, &stepData) { states, properties, _ in
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                for c in contacts.indices {
+                    Self.solveVelocity(&contacts[c], states, properties, threshold: threshold)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func solveVelocity(_ contact: inout ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>,
+                                      _ properties: UnsafeBufferPointer<BodyProperties>, threshold: Double) {
+        let a = contact.bodyA, b = contact.bodyB
+        var bodies = ConstraintBodies(states, properties, a, b)
+        let normal = contact.normal, tangent = normal.rightPerpendicular
+        for p in contact.points.indices {
+            let rA = contact.points[p].anchorA, rB = contact.points[p].anchorB
+            let vt = dot(tangent, pointVelocity(bodies.b, rB) - pointVelocity(bodies.a, rA))
+            let limit = contact.friction * contact.points[p].normalImpulse
+            let old = contact.points[p].tangentImpulse
+            let new = min(max(old - contact.points[p].tangentMass * vt, -limit), limit)
+            bodies.apply((new - old) * tangent, rA: rA, rB: rB)
+            contact.points[p].tangentImpulse = new
+        }
+        for p in contact.points.indices {
+            let point = contact.points[p]
+            let vn = dot(normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
+            let approach = point.relativeVelocity
+            let bias = approach < -threshold ? -contact.restitution * approach : 0
+            let new = max(point.normalImpulse - point.normalMass * (vn - bias), 0)
+            bodies.apply((new - point.normalImpulse) * normal, rA: point.anchorA, rB: point.anchorB)
+            contact.points[p].normalImpulse = new
+        }
+        bodies.store(states, a, b)
+    }
+
+    /// Non-linear Gauss-Seidel position correction of `contacts` (the world's unless given), up
+    /// to `iterations` passes with factor `baumgarte`, moving only the bodies `movable` allows.
+    /// Returns whether no point was deeper than `tolerance` × slop in the last pass.
+    @discardableResult
+    mutating func correctContactPositions(iterations: Int, baumgarte: Double, tolerance: Double,
+                                          movable: (Int) -> Bool = { _ in true }) -> Bool {
+        guard !contacts.isEmpty else { return true }
+        let slop = settings.linearSlop
+        for _ in 0..<iterations {
+            var deepest = 0.0
+            for c in contacts.indices {
+                let a = contacts[c].bodyA, b = contacts[c].bodyB
+                let normal = contacts[c].normal
+                let mA = movable(a) ? properties[a].invMass : 0, iA = movable(a) ? properties[a].invInertia : 0
+                let mB = movable(b) ? properties[b].invMass : 0, iB = movable(b) ? properties[b].invInertia : 0
+                for point in contacts[c].points {
+                    let rA = point.anchorA, rB = point.anchorB
+                    let moved = (stepData[b].deltaPosition + cross(stepData[b].deltaAngle, rB))
+                        - (stepData[a].deltaPosition + cross(stepData[a].deltaAngle, rA))
+                    let separation = point.baseSeparation + dot(normal, moved)
+                    deepest = min(deepest, separation)
+                    let correction = min(max(baumgarte * (separation + slop), -SolverSettings.maxLinearCorrection), 0)
+                    let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                    let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                    guard k > 0 else { continue }
+                    let impulse = (-correction / k) * normal
+                    shift(a, by: -mA * impulse, turn: -iA * cross(rA, impulse))
+                    shift(b, by: mB * impulse, turn: iB * cross(rB, impulse))
+                }
+            }
+            if deepest >= -tolerance * slop { return true }
+        }
+        return false
+    }
+
+    private mutating func shift(_ body: Int, by offset: Vec2, turn: Double) {
+        guard offset != .zero || turn != 0 else { return }
+        states[body].center += offset
+        states[body].angle += turn
+        stepData[body].deltaPosition += offset
+        stepData[body].deltaAngle += turn
+    }
+
+    /// Box2D 2.3's continuous collision of items against boundaries (see above).
+    mutating func solveTimeOfImpact(_ h: Double) {
+        guard !collision.groups.isEmpty else { return }
+        let slop = settings.linearSlop
+        let target = max(slop, contactSkin - 3 * slop)
+        var swept = Set<Int>()
+        for group in collision.groups where !group.planes.isEmpty || !group.segments.isEmpty {
+            for body in group.bodies where !properties[body].isStatic && !swept.contains(body) {
+                swept.insert(body)
+                let end = states[body]
+                var start = end
+                start.center = end.center - stepData[body].deltaPosition
+                start.angle = end.angle - stepData[body].deltaAngle
+                func pose(_ t: Double) -> BodyState {
+                    var state = end
+                    state.center = start.center + t * (end.center - start.center)
+                    state.angle = start.angle + t * (end.angle - start.angle)
+                    return state
+                }
+                func gap(_ t: Double) -> Double { boundaryGap(body, at: pose(t), groups: collision.groups) - target }
+                guard gap(1) < 0, gap(0) >= 0 else { continue }
+                var low = 0.0, high = 1.0
+                for _ in 0..<50 {
+                    let middle = 0.5 * (low + high)
+                    if gap(middle) >= 0 { low = middle } else { high = middle }
+                }
+                let t = low
+                states[body] = pose(t)
+                resolveImpact(body, remaining: (1 - t) * h)
+            }
+        }
+    }
+
+    /// The smallest distance between the core of `body` at `state` and any boundary of its groups.
+    private func boundaryGap(_ body: Int, at state: BodyState, groups: [CollisionGroup]) -> Double {
+        let polygon = ConvexPolygon.body(state, properties[body])
+        var smallest = Double.infinity
+        for group in groups where group.bodies.contains(body) {
+            for plane in group.planes {
+                for v in polygon.vertices { smallest = min(smallest, dot(plane.normal, v - plane.point)) }
+            }
+            for segment in group.segments {
+                let wall = ConvexPolygon(segment: segment)
+                let separation = max(Collide.maxSeparation(wall, polygon).separation,
+                                     Collide.maxSeparation(polygon, wall).separation)
+                smallest = min(smallest, separation)
+            }
+        }
+        return smallest
+    }
+
+    /// At a time of impact: the item's boundary contacts, corrected, solved for velocity, then
+    /// the item advanced by `remaining` seconds.
+    private mutating func resolveImpact(_ body: Int, remaining: Double) {
+        let saved = contacts
+        contacts.removeAll(keepingCapacity: true)
+        addBoundaryContacts(of: body)
+        stepData[body].deltaPosition = .zero
+        stepData[body].deltaAngle = 0
+        correctContactPositions(iterations: 20, baumgarte: SolverSettings.toiBaumgarte, tolerance: 1.5,
+                                movable: { $0 == body })
+        // The contacts again where the correction left the item, for the velocity solve.
+        contacts.removeAll(keepingCapacity: true)
+        addBoundaryContacts(of: body)
+        prepareContacts(remaining)
+        for _ in 0..<max(settings.velocityIterations, 1) { solveContactsBox2D23() }
+        states[body].center += remaining * states[body].velocity
+        states[body].angle += remaining * states[body].angularVelocity
+        contacts = saved
+    }
+}
