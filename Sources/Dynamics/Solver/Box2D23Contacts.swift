@@ -18,11 +18,12 @@
 //   1.5 × slop), solved for velocity (restitution included) and the item advanced by the rest of
 //   the step, (1 − t)·h, with its new velocity.
 //
+// - Two-point manifolds solved as a block (b2ContactSolver's block solver), so a face lands flat.
+//
 // Differences that remain: contacts are not warm-started from the previous step (Box2D matches
-// them by feature), a two-point manifold is solved point by point rather than as a block (eight
-// passes converge to the block answer for a flat face: the coupling is a fifth of the diagonal for
-// a square), one time-of-impact event per item per step (Box2D allows eight), and only against
-// boundaries (Box2D also sweeps bullets against other items).
+// them by feature), one time-of-impact event per item per step (Box2D allows eight), and only
+// against boundaries (Box2D also sweeps bullets against other items). An ill-conditioned
+// two-point manifold is solved point by point (Box2D drops its second point).
 import Foundation
 
 extension SolverSettings {
@@ -67,14 +68,27 @@ extension World {
             bodies.apply((new - old) * tangent, rA: rA, rB: rB)
             contact.points[p].tangentImpulse = new
         }
-        for p in contact.points.indices {
-            let point = contact.points[p]
-            let vn = dot(normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
-            let approach = point.relativeVelocity
-            let bias = approach < -threshold ? -contact.restitution * approach : 0
-            let new = max(point.normalImpulse - point.normalMass * (vn - bias), 0)
-            bodies.apply((new - point.normalImpulse) * normal, rA: point.anchorA, rB: point.anchorB)
-            contact.points[p].normalImpulse = new
+        func bias(_ point: ContactPoint) -> Double {
+            point.relativeVelocity < -threshold ? -contact.restitution * point.relativeVelocity : 0
+        }
+        func normalVelocity(_ point: ContactPoint) -> Double {
+            dot(normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
+        }
+        if contact.points.count == 2, let block = BlockSolver(contact, bodies) {
+            let (p1, p2) = (contact.points[0], contact.points[1])
+            let impulses = block.solve(accumulated: (p1.normalImpulse, p2.normalImpulse),
+                                       velocity: (normalVelocity(p1) - bias(p1), normalVelocity(p2) - bias(p2)))
+            bodies.apply((impulses.0 - p1.normalImpulse) * normal, rA: p1.anchorA, rB: p1.anchorB)
+            bodies.apply((impulses.1 - p2.normalImpulse) * normal, rA: p2.anchorA, rB: p2.anchorB)
+            contact.points[0].normalImpulse = impulses.0
+            contact.points[1].normalImpulse = impulses.1
+        } else {
+            for p in contact.points.indices {
+                let point = contact.points[p]
+                let new = max(point.normalImpulse - point.normalMass * (normalVelocity(point) - bias(point)), 0)
+                bodies.apply((new - point.normalImpulse) * normal, rA: point.anchorA, rB: point.anchorB)
+                contact.points[p].normalImpulse = new
+            }
         }
         bodies.store(states, a, b)
     }
@@ -191,5 +205,47 @@ extension World {
         states[body].center += remaining * states[body].velocity
         states[body].angle += remaining * states[body].angularVelocity
         contacts = saved
+    }
+}
+
+/// Box2D 2.3's block solver for a two-point manifold: the two normal impulses solved together as
+/// a linear complementarity problem (both pushing, one of them, or neither), so a face lands
+/// flat. Only for a well-conditioned pair (k₁₁² < 1000·det K), as in Box2D.
+struct BlockSolver {
+    let k11: Double, k12: Double, k22: Double
+    let det: Double
+
+    init?(_ contact: ContactConstraint, _ bodies: ConstraintBodies) {
+        let n = contact.normal
+        let (p1, p2) = (contact.points[0], contact.points[1])
+        let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
+        let rn2A = cross(p2.anchorA, n), rn2B = cross(p2.anchorB, n)
+        let m = bodies.invMassA + bodies.invMassB
+        k11 = m + bodies.invInertiaA * rn1A * rn1A + bodies.invInertiaB * rn1B * rn1B
+        k22 = m + bodies.invInertiaA * rn2A * rn2A + bodies.invInertiaB * rn2B * rn2B
+        k12 = m + bodies.invInertiaA * rn1A * rn2A + bodies.invInertiaB * rn1B * rn2B
+        det = k11 * k22 - k12 * k12
+        guard det > 0, k11 * k11 < 1000 * det else { return nil }
+    }
+
+    /// The new accumulated impulses, given the old ones and each point's normal velocity minus
+    /// its restitution bias.
+    func solve(accumulated a: (Double, Double), velocity: (Double, Double)) -> (Double, Double) {
+        // b = v − K·a: the velocities the impulses must answer, with the old ones taken out.
+        let b1 = velocity.0 - (k11 * a.0 + k12 * a.1)
+        let b2 = velocity.1 - (k12 * a.0 + k22 * a.1)
+        // Both points push: x = −K⁻¹·b.
+        let x1 = -(k22 * b1 - k12 * b2) / det, x2 = -(k11 * b2 - k12 * b1) / det
+        if x1 >= 0 && x2 >= 0 { return (x1, x2) }
+        // Only the first: its own velocity reaches zero and the second separates.
+        let y1 = -b1 / k11
+        if y1 >= 0 && k12 * y1 + b2 >= 0 { return (y1, 0) }
+        // Only the second.
+        let z2 = -b2 / k22
+        if z2 >= 0 && k12 * z2 + b1 >= 0 { return (0, z2) }
+        // Neither.
+        if b1 >= 0 && b2 >= 0 { return (0, 0) }
+        // No case holds (not expected for a valid K): keep the old impulses, as Box2D does.
+        return a
     }
 }
