@@ -72,19 +72,8 @@ extension World {
     mutating func warmStartPointJoints() {
         guard !pointJoints.isEmpty else { return }
         withBodies(&states, properties, &stepData) { states, properties, data in
-            pointJoints.withUnsafeBufferPointer { joints in
-                for i in joints.indices {
-                    let a = joints[i].bodyA, b = joints[i].bodyB, rA = joints[i].rA, rB = joints[i].rB
-                    var bodies = ConstraintBodies(states, properties, a, b)
-                    bodies.apply(joints[i].impulse, rA: rA, rB: rB)
-                    bodies.apply(joints[i].variation, rA: rA, rB: rB)
-                    if joints[i].stiffness.isSpring {
-                        let lag = joints[i].spring.startWeight
-                        recordLag(data, a, before: states[a], after: bodies.a, lag: lag)
-                        recordLag(data, b, before: states[b], after: bodies.b, lag: lag)
-                    }
-                    bodies.store(states, a, b)
-                }
+            pointJoints.withUnsafeMutableBufferPointer { joints in
+                for i in joints.indices { joints[i].warmStart(states, properties, data) }
             }
         }
     }
@@ -95,36 +84,66 @@ extension World {
         guard !pointJoints.isEmpty else { return }
         withBodies(&states, properties, &stepData) { states, properties, data in
             pointJoints.withUnsafeMutableBufferPointer { joints in
+                for i in joints.indices { joints[i].solve(states, properties, data, useBias: useBias) }
+            }
+        }
+    }
+
+    /// Warm start and solve in one pass, for springs none of which shares a movable body with
+    /// another constraint: the same result as the two passes, with the joints read once.
+    mutating func warmStartAndSolvePointJoints() {
+        guard !pointJoints.isEmpty else { return }
+        withBodies(&states, properties, &stepData) { states, properties, data in
+            pointJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
-                    let joint = joints[i]
-                    let isSpring = joint.stiffness.isSpring
-                    if isSpring && !useBias { continue }
-                    var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
-                    let velocity = pointVelocity(bodies.b, joint.rB) - pointVelocity(bodies.a, joint.rA)
-                    let increment: Vec2
-                    if joint.dampsAlongAxisOnly {
-                        increment = joint.spring.axialIncrement(c: joint.separation, v0: joint.startVelocity, v: velocity,
-                                                                axis: joint.axis, springMass: joint.axialMass,
-                                                                response: joint.axialResponse, impulse: joint.impulse)
-                    } else if isSpring {
-                        increment = joint.spring.increment(c: joint.separation, v0: joint.startVelocity, v: velocity,
-                                                           springMass: joint.springMass, response: joint.springResponse,
-                                                           impulse: joint.impulse)
-                    } else {
-                        let softness = useBias ? joint.softness : .rigid
-                        let target = velocity + softness.biasRate * joint.separation
-                        increment = -softness.massScale * (joint.mass * target) - softness.impulseScale * joint.impulse
-                    }
-                    joints[i].impulse = joint.impulse + increment
-                    bodies.apply(increment, rA: joint.rA, rB: joint.rB)
-                    if isSpring {
-                        recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
-                        recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
-                    }
-                    bodies.store(states, joint.bodyA, joint.bodyB)
+                    joints[i].warmStart(states, properties, data)
+                    joints[i].solve(states, properties, data, useBias: true)
                 }
             }
         }
+    }
+}
+
+extension PointJoint {
+    @inline(__always)
+    func warmStart(_ states: UnsafeMutableBufferPointer<BodyState>, _ properties: UnsafeBufferPointer<BodyProperties>,
+                   _ data: UnsafeMutableBufferPointer<BodyStepData>) {
+        var bodies = ConstraintBodies(states, properties, bodyA, bodyB)
+        bodies.apply(impulse, rA: rA, rB: rB)
+        bodies.apply(variation, rA: rA, rB: rB)
+        if stiffness.isSpring {
+            recordLag(data, bodyA, before: states[bodyA], after: bodies.a, lag: spring.startWeight)
+            recordLag(data, bodyB, before: states[bodyB], after: bodies.b, lag: spring.startWeight)
+        }
+        bodies.store(states, bodyA, bodyB)
+    }
+
+    @inline(__always)
+    mutating func solve(_ states: UnsafeMutableBufferPointer<BodyState>, _ properties: UnsafeBufferPointer<BodyProperties>,
+                        _ data: UnsafeMutableBufferPointer<BodyStepData>, useBias: Bool) {
+        let isSpring = stiffness.isSpring
+        if isSpring && !useBias { return }
+        var bodies = ConstraintBodies(states, properties, bodyA, bodyB)
+        let velocity = pointVelocity(bodies.b, rB) - pointVelocity(bodies.a, rA)
+        let increment: Vec2
+        if dampsAlongAxisOnly {
+            increment = spring.axialIncrement(c: separation, v0: startVelocity, v: velocity, axis: axis,
+                                              springMass: axialMass, response: axialResponse, impulse: impulse)
+        } else if isSpring {
+            increment = spring.increment(c: separation, v0: startVelocity, v: velocity, springMass: springMass,
+                                         response: springResponse, impulse: impulse)
+        } else {
+            let softness = useBias ? self.softness : .rigid
+            let target = velocity + softness.biasRate * separation
+            increment = -softness.massScale * (mass * target) - softness.impulseScale * impulse
+        }
+        impulse += increment
+        bodies.apply(increment, rA: rA, rB: rB)
+        if isSpring {
+            recordLag(data, bodyA, before: states[bodyA], after: bodies.a, lag: spring.startWeight)
+            recordLag(data, bodyB, before: states[bodyB], after: bodies.b, lag: spring.startWeight)
+        }
+        bodies.store(states, bodyA, bodyB)
     }
 }
 

@@ -98,23 +98,32 @@ struct World {
         // Box2D 2.3 measures the approach speed for restitution after gravity and forces.
         if box2D23 { prepareContacts(h) }
 
-        warmStartPointJoints()
-        warmStartDistanceJoints()
-        warmStartAngleJoints()
-
-        for iteration in 0..<max(settings.velocityIterations, 1) {
-            if iteration == 1 && !hasCoupledConstraints() { break }
-            solvePointJoints(h, useBias: true)
+        // Springs only, none sharing a movable body: one pass solves each exactly, so each is
+        // warm-started and solved in turn, and there is nothing to relax.
+        let springsAlone = !hasCoupledConstraints()
+        if springsAlone {
+            warmStartAndSolvePointJoints()
+            warmStartDistanceJoints()
             solveDistanceJoints(h, useBias: true)
-            solveAngleJoints(h, useBias: true)
-            if box2D23 { solveContactsBox2D23() } else { solveContacts(h, useBias: true) }
+        } else {
+            warmStartPointJoints()
+            warmStartDistanceJoints()
+            warmStartAngleJoints()
+            for _ in 0..<max(settings.velocityIterations, 1) {
+                solvePointJoints(h, useBias: true)
+                solveDistanceJoints(h, useBias: true)
+                solveAngleJoints(h, useBias: true)
+                if box2D23 { solveContactsBox2D23() } else { solveContacts(h, useBias: true) }
+            }
         }
 
         integratePositions(h)
 
-        solvePointJoints(h, useBias: false)
-        solveDistanceJoints(h, useBias: false)
-        solveAngleJoints(h, useBias: false)
+        if !springsAlone {
+            solvePointJoints(h, useBias: false)
+            solveDistanceJoints(h, useBias: false)
+            solveAngleJoints(h, useBias: false)
+        }
         if box2D23 {
             correctContactPositions(iterations: 3, baumgarte: SolverSettings.baumgarte, tolerance: 3)
             solveTimeOfImpact(h)
@@ -124,8 +133,9 @@ struct World {
         }
     }
 
-    /// Whether further Gauss-Seidel passes can change anything: unless every constraint is a
-    /// spring and no movable body has two of them, one pass has solved each exactly.
+    /// Whether the constraints need the full solve: unless every constraint is a spring and no
+    /// movable body has two of them, in which case one pass solves each exactly and a relax pass
+    /// has nothing to do.
     private mutating func hasCoupledConstraints() -> Bool {
         if !contacts.isEmpty { return true }
         let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count, states.count)
