@@ -43,7 +43,8 @@ extension Canvas {
         // Centre of the ascender–descender box on the rect's centre: baseline = midY + (a − d)/2.
         let origin = CGPoint(x: leading ? Double(rect.minX) : Double(rect.midX) - layout.advance * k / 2,
                              y: Double(rect.midY) + (font.ascender + font.descender) * k / 2)
-        fill(layout.path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
+        fillText(text, layout: layout, font: font, color: color,
+                 transform: font.placement(size: size, origin: origin).concatenating(transform))
     }
 }
 
@@ -53,6 +54,7 @@ extension Canvas {
     public func drawText(_ text: String, baselineAt origin: CGPoint, font: Font, size: Double, color: Color,
                          transform: Transform = .identity) {
         guard !text.isEmpty, size > 0, size.isFinite, color.alpha > 0 else { return }
-        fill(font.layout(text).path, with: .solid(color), transform: font.placement(size: size, origin: origin).concatenating(transform))
+        fillText(text, layout: font.layout(text), font: font, color: color,
+                 transform: font.placement(size: size, origin: origin).concatenating(transform))
     }
 }

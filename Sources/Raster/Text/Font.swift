@@ -38,6 +38,7 @@ public final class Font: @unchecked Sendable {
     private let lock = NSLock()
     private var glyphs: [UInt32: Glyph] = [:]
     private var layouts: [String: TextLayout] = [:]
+    private var coverages: [TextCoverage.Key: TextCoverage] = [:]
 
     /// Opens the font at `path`; throws `FontError` naming the file when it is missing or unreadable.
     public init(path: String = Font.defaultPath) throws {
@@ -92,6 +93,8 @@ public final class Font: @unchecked Sendable {
     struct TextLayout {
         var path: Path
         var advance: Double
+        /// The box of every point of `path`, control points included, in font units.
+        var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
     }
 
     /// `text` laid out, from a cache: labels repeat frame after frame.
@@ -105,10 +108,53 @@ public final class Font: @unchecked Sendable {
             path.append(Path(glyph.elements).applying(scale: 1, translationX: x, y: 0))
             advance = x + glyph.advance
         }
-        let layout = TextLayout(path: path, advance: advance)
+        let layout = TextLayout(path: path, advance: advance, bounds: Self.bounds(of: path))
         if layouts.count >= 4096 { layouts.removeAll() }    // bounded: scenes label a few thousand items at most
         layouts[text] = layout
         return layout
+    }
+
+    private static func bounds(of path: Path) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        func add(_ p: (Double, Double)) {
+            box = (min(box.minX, p.0), min(box.minY, p.1), max(box.maxX, p.0), max(box.maxY, p.1))
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): add((x, y))
+            case .quad(let control, let to): add(control); add(to)
+            case .cubic(let control1, let control2, let to): add(control1); add(control2); add(to)
+            case .arc(let center, let radii, _, _):
+                add((center.0 - radii.0, center.1 - radii.1))
+                add((center.0 + radii.0, center.1 + radii.1))
+            case .close: break
+            }
+        }
+        return box
+    }
+
+    /// How many text coverages are cached (for tests).
+    var cachedCoverageCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return coverages.count
+    }
+
+    /// The coverage of `layout`'s text under an axis-aligned scale `(a, d)` at sub-pixel offset
+    /// `(fx, fy)`, from the cache or rasterised now by `make` (outside the lock).
+    func coverage(_ key: TextCoverage.Key, make: () -> TextCoverage) -> TextCoverage {
+        lock.lock()
+        if let cached = coverages[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if coverages.count >= 2048 { coverages.removeAll() }   // bounded; any entry can be made again
+        coverages[key] = made
+        return made
     }
 
     /// The glyphs of `text` and the kerning between neighbours, in font units. Call with the lock held.
