@@ -38,7 +38,8 @@ public enum UIDynamicAnimatorIntegrator: String, Sendable, CaseIterable {
 ///     animator.advance(by: 1.0 / 60)   // card.center is now 1/60 s along
 ///
 /// The animator pauses when every item has been at rest (speed ≤ 1 pt/s, rotation ≤ 2°/s) for
-/// 0.5 s, telling its delegate, and resumes when a behavior or an item changes.
+/// 0.5 s, telling its delegate, and resumes when a behavior or an item changes. Pausing stops the
+/// items (their velocities become zero), as Box2D's sleep does.
 open class UIDynamicAnimator {
     /// The step of the `.exact` integrator: 1/960 s, so that frames at 24, 30, 60 and 120 fps fall
     /// on whole steps.
