@@ -11,33 +11,34 @@
 import Foundation
 
 struct PointJoint {
+    // What the warm start and the solve of an attachment read comes first, so that those passes
+    // touch the joint's first cache lines only (a step streams every joint; see README's benchmark).
     var bodyA: Int
     var bodyB: Int
-    /// Attach point of A in A's frame, relative to its center (for the ground: the anchor).
-    var localA: Vec2
-    /// Attach point of B in B's frame, relative to its center.
-    var localB: Vec2
-    var stiffness: JointStiffness
-    /// Whether the spring is an attachment (damper along the axis, effective mass) rather than a
-    /// snap (damper in every direction, the item's mass).
-    var dampsAlongAxisOnly: Bool
     var impulse: Vec2 = .zero
-
-    // Per step.
     var rA: Vec2 = .zero
     var rB: Vec2 = .zero
     var separation: Vec2 = .zero
     var startVelocity: Vec2 = .zero
-    /// K⁻¹, the effective mass matrix.
-    var mass: Sym22 = .zero
-    var springMass: Sym22 = .zero
-    var springResponse: Sym22 = .zero
     /// The damper's axis, and for attachments the scalar effective mass along it and the response.
     var axis = Vec2(1, 0)
     var axialMass: Double = 0
     var axialResponse = Mat22.identity
-    var variation = StiffnessVariation.none
     var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
+    var stiffness: JointStiffness
+    /// Whether the spring is an attachment (damper along the axis, effective mass) rather than a
+    /// snap (damper in every direction, the item's mass).
+    var dampsAlongAxisOnly: Bool
+    var variation = StiffnessVariation.none
+
+    /// Attach point of A in A's frame, relative to its center (for the ground: the anchor).
+    var localA: Vec2
+    /// Attach point of B in B's frame, relative to its center.
+    var localB: Vec2
+    /// K⁻¹, the effective mass matrix (rigid joints), and the spring mass and response of snaps.
+    var mass: Sym22 = .zero
+    var springMass: Sym22 = .zero
+    var springResponse: Sym22 = .zero
     var softness = Softness.rigid
 
     init(bodyA: Int, bodyB: Int, localA: Vec2, localB: Vec2, stiffness: JointStiffness,
