@@ -40,13 +40,13 @@ extension World {
     mutating func prepareAngleJoints(_ h: Double, theta: Double) {
         guard !angleJoints.isEmpty else { return }
         let rigidSoftness = jointSoftness(h)
-        withBodies(&states, properties, &stepData) { states, properties, _ in
+        withBodies(&states, properties, &stepData) { states, properties, data in
             angleJoints.withUnsafeMutableBufferPointer { joints in
                 for i in joints.indices {
                     var joint = joints[i]
                     let a = joint.bodyA, b = joint.bodyB
                     joint.angle = states[b].angle - states[a].angle - joint.referenceAngle
-                    joint.startVelocity = states[b].angularVelocity - states[a].angularVelocity
+                    joint.startVelocity = data[b].startAngularVelocity - data[a].startAngularVelocity
                     let k = properties[a].invInertia + properties[b].invInertia
                     joint.mass = k > 0 ? 1 / k : 0
                     if case .hold(let stiffness) = joint.mode, stiffness.isSpring {

@@ -200,7 +200,7 @@ extension World {
         // The contacts again where the correction left the item, for the velocity solve.
         contacts.removeAll(keepingCapacity: true)
         addBoundaryContacts(of: body)
-        prepareContacts(remaining)
+        prepareContacts(remaining, afterForces: true)
         for _ in 0..<max(settings.velocityIterations, 1) { solveContactsBox2D23() }
         states[body].center += remaining * states[body].velocity
         states[body].angle += remaining * states[body].angularVelocity

@@ -33,7 +33,9 @@ struct ContactConstraint {
 }
 
 extension World {
-    mutating func prepareContacts(_ h: Double) {
+    /// Masses and approach speeds of this step's contacts; the approach speed from the velocities
+    /// before this step's forces, or with `afterForces`, as they are now.
+    mutating func prepareContacts(_ h: Double, afterForces: Bool) {
         guard !contacts.isEmpty else { return }
         let softness = contactSoftness(h, staticContact: false)
         let staticSoftness = contactSoftness(h, staticContact: true)
@@ -51,7 +53,10 @@ extension World {
                 let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
                 let kTangent = pa.invMass + pb.invMass + pa.invInertia * rtA * rtA + pb.invInertia * rtB * rtB
                 point.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-                point.relativeVelocity = dot(normal, pointVelocity(states[b], rB) - pointVelocity(states[a], rA))
+                point.relativeVelocity = afterForces
+                    ? dot(normal, pointVelocity(states[b], rB) - pointVelocity(states[a], rA))
+                    : dot(normal, (stepData[b].startVelocity + cross(stepData[b].startAngularVelocity, rB))
+                                  - (stepData[a].startVelocity + cross(stepData[a].startAngularVelocity, rA)))
                 contacts[c].points[p] = point
             }
         }

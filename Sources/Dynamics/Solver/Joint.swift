@@ -167,3 +167,9 @@ struct StiffnessVariation {
             invInertiaA: invInertiaA, invInertiaB: invInertiaB, inverseMass: k)
     }
 }
+
+/// The velocity of the point at lever arm `r` of body `i` at the start of the step, before forces.
+@inline(__always)
+func startVelocity(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ i: Int, _ r: Vec2) -> Vec2 {
+    data[i].startVelocity + cross(data[i].startAngularVelocity, r)
+}

@@ -86,17 +86,15 @@ struct World {
     /// Advances the world by one step of `h` seconds.
     mutating func step(_ h: Double) {
         let theta = scheme.theta
-        prepareBodies(h)
+        prepareBodies(h, theta: theta)
         preparePointJoints(h, theta: theta)
         prepareDistanceJoints(h, theta: theta)
         prepareAngleJoints(h, theta: theta)
         collide()
         let box2D23 = settings.contactsAsBox2D23
-        if !box2D23 { prepareContacts(h) }
-
-        integrateVelocities(h, theta: theta)
-        // Box2D 2.3 measures the approach speed for restitution after gravity and forces.
-        if box2D23 { prepareContacts(h) }
+        // Box2D 2.3 measures the approach speed for restitution after gravity and forces, v3
+        // before them.
+        prepareContacts(h, afterForces: box2D23)
 
         // Springs only, none sharing a movable body: one pass solves each exactly, so each is
         // warm-started and solved in turn, and there is nothing to relax.
@@ -198,7 +196,10 @@ struct World {
         }
     }
 
-    private mutating func prepareBodies(_ h: Double) {
+    /// Prepares every body for the step and applies its forces (Box2D's integrate velocities) in
+    /// one pass over the bodies. The velocity before the forces stays in the step data, where the
+    /// joints and the exact integrator's contacts read it.
+    private mutating func prepareBodies(_ h: Double, theta: Double) {
         let count = states.count
         if stepData.count != count {
             stepData = [BodyStepData](repeating: .initial, count: count)
@@ -206,33 +207,41 @@ struct World {
             for i in 0..<count { stepData[i].startAngularVelocity = states[i].angularVelocity }
         }
         let midpoint = settings.springsAtMidpoint
-        states.withUnsafeBufferPointer { states in
-            stepData.withUnsafeMutableBufferPointer { data in
-                for i in 0..<count {
-                    let state = states[i]
-                    if state.angle != data[i].rotationAngle {
-                        data[i].rotation = Rot(angle: state.angle)
-                        data[i].rotationAngle = state.angle
+        let lag = 1 - theta
+        let clamped = settings.dampingIsClampedLinear
+        properties.withUnsafeBufferPointer { properties in
+            states.withUnsafeMutableBufferPointer { states in
+                stepData.withUnsafeMutableBufferPointer { data in
+                    for i in 0..<count {
+                        let state = states[i]
+                        if state.angle != data[i].rotationAngle {
+                            data[i].rotation = Rot(angle: state.angle)
+                            data[i].rotationAngle = state.angle
+                        }
+                        data[i].lagVelocity = .zero
+                        data[i].lagAngularVelocity = 0
+                        data[i].deltaPosition = .zero
+                        data[i].deltaAngle = 0
+                        if midpoint {
+                            // The midpoint of the step, x + (h/2)·(v₀ + v₁)/2, with v₁ − v₀
+                            // extrapolated from the two previous steps' changes: off by O(h⁴)
+                            // (see Softness.swift).
+                            let lastChange = state.velocity - data[i].startVelocity
+                            let lastAngularChange = state.angularVelocity - data[i].startAngularVelocity
+                            let change = 2 * lastChange - data[i].velocityChange
+                            let angularChange = 2 * lastAngularChange - data[i].angularVelocityChange
+                            data[i].velocityChange = lastChange
+                            data[i].angularVelocityChange = lastAngularChange
+                            data[i].midShift = (0.5 * h) * (state.velocity + 0.5 * change)
+                            let turn = 0.5 * h * (state.angularVelocity + 0.5 * angularChange)
+                            data[i].midTurn = turn
+                            data[i].midRotation = turn == 0 ? data[i].rotation : Rot(angle: state.angle + turn)
+                        }
+                        data[i].startVelocity = state.velocity
+                        data[i].startAngularVelocity = state.angularVelocity
+                        guard i > 0, !properties[i].isStatic else { continue }
+                        Self.applyForces(&states[i], &data[i], properties[i], h: h, lag: lag, clamped: clamped)
                     }
-                    data[i].lagVelocity = .zero
-                    data[i].lagAngularVelocity = 0
-                    data[i].deltaPosition = .zero
-                    data[i].deltaAngle = 0
-                    guard midpoint else { continue }
-                    // The midpoint of the step, x + (h/2)·(v₀ + v₁)/2, with v₁ − v₀ extrapolated
-                    // from the two previous steps' changes: off by O(h⁴) (see Softness.swift).
-                    let lastChange = state.velocity - data[i].startVelocity
-                    let lastAngularChange = state.angularVelocity - data[i].startAngularVelocity
-                    let change = 2 * lastChange - data[i].velocityChange
-                    let angularChange = 2 * lastAngularChange - data[i].angularVelocityChange
-                    data[i].velocityChange = lastChange
-                    data[i].angularVelocityChange = lastAngularChange
-                    data[i].startVelocity = state.velocity
-                    data[i].startAngularVelocity = state.angularVelocity
-                    data[i].midShift = (0.5 * h) * (state.velocity + 0.5 * change)
-                    let turn = 0.5 * h * (state.angularVelocity + 0.5 * angularChange)
-                    data[i].midTurn = turn
-                    data[i].midRotation = turn == 0 ? data[i].rotation : Rot(angle: state.angle + turn)
                 }
             }
         }
@@ -246,30 +255,20 @@ struct World {
 
     /// v ← (v + h·(g + F/m)) · factor, Box2D 2.x's order, so that resistance alone decays the
     /// speed by exactly the factor per step.
-    private mutating func integrateVelocities(_ h: Double, theta: Double) {
-        let count = states.count
-        let lag = 1 - theta
-        let clamped = settings.dampingIsClampedLinear
-        properties.withUnsafeBufferPointer { properties in
-            states.withUnsafeMutableBufferPointer { states in
-                stepData.withUnsafeMutableBufferPointer { data in
-                    for i in 1..<count where !properties[i].isStatic {
-                        let p = properties[i]
-                        let v = states[i].velocity, w = states[i].angularVelocity
-                        let linearFactor = Self.damping(p.linearDamping, h, clamped: clamped)
-                        let angularFactor = Self.damping(p.angularDamping, h, clamped: clamped)
-                        let newV = linearFactor * (v + h * (p.acceleration + p.invMass * p.force))
-                        let rotation = data[i].rotation
-                        let torque = rotation.c * p.forceMomentCross - rotation.s * p.forceMomentDot
-                        let newW = p.invInertia == 0 ? 0 : angularFactor * (w + h * p.invInertia * torque)
-                        states[i].velocity = newV
-                        states[i].angularVelocity = newW
-                        data[i].lagVelocity = lag * (newV - v)
-                        data[i].lagAngularVelocity = lag * (newW - w)
-                    }
-                }
-            }
-        }
+    @inline(__always)
+    private static func applyForces(_ state: inout BodyState, _ data: inout BodyStepData, _ p: BodyProperties,
+                                    h: Double, lag: Double, clamped: Bool) {
+        let v = state.velocity, w = state.angularVelocity
+        let linearFactor = damping(p.linearDamping, h, clamped: clamped)
+        let angularFactor = damping(p.angularDamping, h, clamped: clamped)
+        let newV = linearFactor * (v + h * (p.acceleration + p.invMass * p.force))
+        let rotation = data.rotation
+        let torque = rotation.c * p.forceMomentCross - rotation.s * p.forceMomentDot
+        let newW = p.invInertia == 0 ? 0 : angularFactor * (w + h * p.invInertia * torque)
+        state.velocity = newV
+        state.angularVelocity = newW
+        data.lagVelocity = lag * (newV - v)
+        data.lagAngularVelocity = lag * (newW - w)
     }
 
     /// x ← x + h·(v − lag): the θ-method for forces and springs (exact for constant acceleration
