@@ -35,7 +35,7 @@ import Testing
                     let (differing, inked) = try Self.differingPixels("Item 42 · Ågé", origin: CGPoint(x: x, y: y),
                                                                      size: size, scale: scale)
                     #expect(inked > 50)
-                    #expect(try Font.named().cachedCoverageCount > 0, "drawn through the cache")
+                    #expect(try Font.named().coverages.count > 0, "drawn through the cache")
                     #expect(differing == 0, "\(differing) pixels differ at scale \(scale), size \(size)")
                 }
             }

@@ -38,7 +38,6 @@ public final class Font: @unchecked Sendable {
     private let lock = NSLock()
     private var glyphs: [UInt32: Glyph] = [:]
     private var layouts: [String: TextLayout] = [:]
-    private var coverages: [TextCoverage.Key: TextCoverage] = [:]
 
     /// Opens the font at `path`; throws `FontError` naming the file when it is missing or unreadable.
     public init(path: String = Font.defaultPath) throws {
@@ -133,29 +132,9 @@ public final class Font: @unchecked Sendable {
         return box
     }
 
-    /// How many text coverages are cached (for tests).
-    var cachedCoverageCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return coverages.count
-    }
-
-    /// The coverage of `layout`'s text under an axis-aligned scale `(a, d)` at sub-pixel offset
-    /// `(fx, fy)`, from the cache or rasterised now by `make` (outside the lock).
-    func coverage(_ key: TextCoverage.Key, make: () -> TextCoverage) -> TextCoverage {
-        lock.lock()
-        if let cached = coverages[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        defer { lock.unlock() }
-        if coverages.count >= 2048 { coverages.removeAll() }   // bounded; any entry can be made again
-        coverages[key] = made
-        return made
-    }
+    /// The coverage of text rasterised at a scale and sub-pixel offset (see TextCoverage.swift);
+    /// bounded, since moving labels make new offsets every frame.
+    let coverages = BoundedCache<TextCoverage.Key, TextCoverage>(limit: 2048)
 
     /// The glyphs of `text` and the kerning between neighbours, in font units. Call with the lock held.
     private func shape(_ text: String) -> [(glyph: Glyph, x: Double)] {

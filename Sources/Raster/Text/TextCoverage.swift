@@ -67,7 +67,7 @@ extension Canvas {
             fill(layout.path, with: .solid(color), transform: transform)
             return
         }
-        let coverage = font.coverage(key) {
+        let coverage = font.coverages.value(for: key) {
             let toLocal = Transform(a: key.scaleX, b: 0, c: 0, d: key.scaleY, tx: key.fractionX, ty: key.fractionY)
             var accumulator = CoverageAccumulator()
             accumulator.reset(clipMinX: local.minX, clipMinY: local.minY, clipMaxX: local.maxX, clipMaxY: local.maxY)

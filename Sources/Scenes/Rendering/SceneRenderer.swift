@@ -150,23 +150,10 @@ private final class CellSnapshots: @unchecked Sendable {
         var size: CGSize { CGSize(width: width, height: height) }
     }
 
-    /// Beyond this many (a waterfall of thousands of sizes), the oldest set is dropped.
-    private static let limit = 4096
-    private let lock = NSLock()
-    private var nodes: [Key: ViewSnapshot.Node?] = [:]
+    /// Beyond this many (a waterfall of thousands of sizes), the set starts over.
+    private let nodes = BoundedCache<Key, ViewSnapshot.Node?>(limit: 4096)
 
     func node(for key: Key, make: () -> ViewSnapshot.Node?) -> ViewSnapshot.Node? {
-        lock.lock()
-        if let node = nodes[key] {
-            lock.unlock()
-            return node
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        defer { lock.unlock() }
-        if nodes.count >= Self.limit { nodes.removeAll(keepingCapacity: true) }
-        nodes[key] = made
-        return made
+        nodes.value(for: key, make: make)
     }
 }
