@@ -83,6 +83,36 @@ import TestSupport
         }
     }
 
+    /// "sample:N" names one of Springframes' own photos: no file needed, and the cell shows
+    /// exactly that picture (aspect fill of a 240 px square into 300 × 100 pt: scale 1.25, the
+    /// middle 80 px rows).
+    @Test func samplePhotosNeedNoFile() throws {
+        let folder = try Folder()
+        let scene = try folder.scene(Self.json(template: "photo", items: #"[{ "image": "sample:7" }]"#))
+        let canvas = try Self.frame(scene)
+        let photo = SamplePhotos.image(7).canvas
+        withExtendedLifetime((canvas, photo)) {
+            // The photo's pixel (120, 120), its centre, lands at the cell's centre (170, 70).
+            let centre = photo.pixel(x: 120, y: 120), shown = canvas.pixel(x: 170, y: 70)
+            let channels = [(centre.red, shown.red), (centre.green, shown.green), (centre.blue, shown.blue)]
+            #expect(channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 2 }, "\(shown) where the photo has \(centre)")
+        }
+    }
+
+    /// The same number always draws the same pixels; numbers differ; the sky is a gradient from
+    /// its top and the sun is a disc of one colour.
+    @Test func samplePhotosAreStableAndDistinct() throws {
+        let first = SamplePhotos.image(3).canvas, again = SamplePhotos.image(3).canvas, other = SamplePhotos.image(4).canvas
+        withExtendedLifetime((first, again, other)) {
+            #expect((first.width, first.height) == (SamplePhotos.side, SamplePhotos.side))
+            #expect(first === again, "drawn once, then shared")
+            var differing = 0
+            for (a, b) in zip(first.pixels, other.pixels) where a != b { differing += 1 }
+            #expect(differing > first.width * first.height / 2, "\(differing) pixels differ between photos 3 and 4")
+            #expect(first.pixel(x: 0, y: 0) != first.pixel(x: 0, y: 60), "a sky gradient")
+        }
+    }
+
     @Test func bubblesAreSizedToTheirTextOnTheirSide() throws {
         let folder = try Folder()
         let scene = try folder.scene(Self.json(template: "bubble", items: """
@@ -174,6 +204,8 @@ import TestSupport
         (#"[{ "image": "missing.png" }]"#, "", #"collection.items[0].image: expected the path of a PNG image (relative to the scene file's folder), found "missing.png": there is no such file"#),
         (#"[{ "image": "scene.json" }]"#, "", "is not a PNG image: it does not start with the PNG signature"),
         (#"[{ "side": "middle" }]"#, "", #"collection.items[0].side: expected one of "left", "right", found "middle""#),
+        (#"[{ "image": "sample:0" }]"#, "", #"collection.items[0].image: expected "sample:N" with N from 1 to 60 (one of Springframes' sample photos), found "sample:0""#),
+        (#"[{}, { "image": "sample:seven" }]"#, "", #"collection.items[1].image: expected "sample:N" with N from 1 to 60"#),
         ("2", #", "captions": [{ "from": 0.5, "to": 0.2, "text": "x" }]"#, #"captions[0].to: expected a time after "from" (0.5 s), found 0.2"#),
         ("2", #", "captions": [{ "from": 0.5, "to": 9, "text": "x" }]"#, "captions[0].to: expected a time in seconds within the scene from 0 to 1, found 9"),
         ("2", #", "hold": -1"#, "hold: expected seconds to hold the last moment from 0 to 600, found -1"),

@@ -23,6 +23,7 @@ public enum BuiltInScenes {
 
     public static let all: [Entry] = [
         Entry(name: "cluster-drag", summary: "three cells selected by taps, long-pressed and dragged together on four springs each", json: clusterDrag),
+        Entry(name: "photo-drag", summary: "the cluster drag in a grid of photos, as in Photos: four picked, dragged together and let go", json: photoDrag),
         Entry(name: "rearrange", summary: "long-press a cell, drag it over others, page at the bottom edge, drop it", json: rearrange),
         Entry(name: "springy", summary: "Messages-style springy scrolling: cells far from the finger lag and catch up", json: springy),
         Entry(name: "interactive-movement", summary: "iOS 9 interactive movement: the other cells make room live", json: interactiveMovement),
@@ -53,6 +54,49 @@ public enum BuiltInScenes {
         { "at": 1.2, "down": [232, 151] },
         { "at": 1.8, "move": [200, 560], "duration": 1.0, "curve": "easeInOut" },
         { "at": 3.0, "move": [250, 190], "duration": 0.8, "curve": "easeInOut" },
+        { "at": 4.0, "up": true }
+      ]
+    }
+
+    """
+
+    static let photoDrag = """
+    {
+      "name": "photo-drag",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 5.5,
+      "collection": {
+        "items": [
+          { "image": "sample:1" }, { "image": "sample:2" }, { "image": "sample:3" }, { "image": "sample:4" },
+          { "image": "sample:5" }, { "image": "sample:6" }, { "image": "sample:7" }, { "image": "sample:8" },
+          { "image": "sample:9" }, { "image": "sample:10" }, { "image": "sample:11" }, { "image": "sample:12" },
+          { "image": "sample:13" }, { "image": "sample:14" }, { "image": "sample:15" }, { "image": "sample:16" },
+          { "image": "sample:17" }, { "image": "sample:18" }, { "image": "sample:19" }, { "image": "sample:20" },
+          { "image": "sample:21" }, { "image": "sample:22" }, { "image": "sample:23" }, { "image": "sample:24" },
+          { "image": "sample:25" }, { "image": "sample:26" }, { "image": "sample:27" }, { "image": "sample:28" },
+          { "image": "sample:29" }, { "image": "sample:30" }, { "image": "sample:31" }, { "image": "sample:32" },
+          { "image": "sample:33" }, { "image": "sample:34" }, { "image": "sample:35" }, { "image": "sample:36" },
+          { "image": "sample:37" }, { "image": "sample:38" }, { "image": "sample:39" }, { "image": "sample:40" },
+          { "image": "sample:41" }, { "image": "sample:42" }, { "image": "sample:43" }, { "image": "sample:44" },
+          { "image": "sample:45" }, { "image": "sample:46" }, { "image": "sample:47" }, { "image": "sample:48" },
+          { "image": "sample:49" }, { "image": "sample:50" }, { "image": "sample:51" }, { "image": "sample:52" },
+          { "image": "sample:53" }, { "image": "sample:54" }, { "image": "sample:55" }, { "image": "sample:56" },
+          { "image": "sample:57" }, { "image": "sample:58" }, { "image": "sample:59" }, { "image": "sample:60" }
+        ],
+        "layout": { "type": "flow", "itemSize": [96, 96], "minimumInteritemSpacing": 2,
+                    "minimumLineSpacing": 2, "sectionInset": [0, 0, 0, 0] },
+        "interaction": { "type": "clusterDrag", "frequency": 8, "damping": 0.6 }
+      },
+      "style": { "cell": { "template": "photo", "selectedColor": "systemBlue", "cornerRadius": 0 } },
+      "touches": [
+        { "at": 0.2, "tap": [146, 146] },
+        { "at": 0.45, "tap": [244, 146] },
+        { "at": 0.7, "tap": [146, 244] },
+        { "at": 0.95, "tap": [244, 244] },
+        { "at": 1.2, "down": [195, 195] },
+        { "at": 1.8, "move": [200, 600], "duration": 1.0, "curve": "easeInOut" },
+        { "at": 3.0, "move": [250, 230], "duration": 0.8, "curve": "easeInOut" },
         { "at": 4.0, "up": true }
       ]
     }

@@ -237,7 +237,13 @@ extension Scene {
                 subtitle: try item.optional("subtitle").map { try text($0, "subtitle text") },
                 color: try item.optional("color").map { Color(try $0.color()) },
                 image: try item.optional("image").map { node in
-                    try file(node, "a PNG image") { url in
+                    if case .string(let name) = node.value, name.hasPrefix(SamplePhotos.prefix) {
+                        guard let number = SamplePhotos.number(in: name), SamplePhotos.numbers.contains(number) else {
+                            throw node.error("expected \"sample:N\" with N from \(SamplePhotos.numbers.lowerBound) to \(SamplePhotos.numbers.upperBound) (one of Springframes' sample photos), found \"\(name)\"")
+                        }
+                        return name
+                    }
+                    return try file(node, "a PNG image") { url in
                         guard let handle = FileHandle(forReadingAtPath: url.path) else { return "it cannot be read" }
                         defer { try? handle.close() }
                         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

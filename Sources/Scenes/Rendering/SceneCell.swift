@@ -55,7 +55,9 @@ open class SceneCell: UICollectionViewCell {
             label.text = style.label ? (content?.text ?? text) : nil
         case .photo:
             label.text = nil
-            imageView.image = content?.image.flatMap { UIImage(contentsOfFile: $0) }
+            imageView.image = content?.image.flatMap { image in
+                SamplePhotos.number(in: image).map(SamplePhotos.image) ?? UIImage(contentsOfFile: image)
+            }
             imageView.contentMode = .scaleAspectFill
             imageView.clipsToBounds = true
             contentView.insertSubview(imageView, at: 0)
