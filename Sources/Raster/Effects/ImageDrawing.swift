@@ -25,28 +25,23 @@ extension Canvas {
             return
         }
 
-        let source = image.storage
-        let (sourceWidth, sourceHeight) = (image.width, image.height)
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-            x >= 0 && y >= 0 && x < sourceWidth && y < sourceHeight ? source[y * sourceWidth + x] : 0
-        }
         if inverse.isAxisAligned {
-            drawAxisAligned(source: texel, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                            inverse: inverse, dest: dest, alpha: alpha)
+            drawAxisAligned(image, inverse: inverse, dest: dest, alpha: alpha)
             return
         }
+        let texel = Texels(image)
         for y in dest.minY..<dest.maxY {
             let row = storage + y * width
             for x in dest.minX..<dest.maxX {
                 // Image pixel centres sit at half-integers.
                 let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5)
                 let u = p.x - 0.5, v = p.y - 0.5
-                guard u > -1, v > -1, u < Double(sourceWidth), v < Double(sourceHeight) else { continue }
+                guard u > -1, v > -1, u < Double(image.width), v < Double(image.height) else { continue }
                 let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
                 let fx = UInt32(((u - Double(x0)) * 256).rounded(.down))
                 let fy = UInt32(((v - Double(y0)) * 256).rounded(.down))
-                let top = Self.lerp(texel(x0, y0), texel(x0 + 1, y0), fx)
-                let bottom = Self.lerp(texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx)
+                let top = Self.lerp(texel[x0, y0], texel[x0 + 1, y0], fx)
+                let bottom = Self.lerp(texel[x0, y0 + 1], texel[x0 + 1, y0 + 1], fx)
                 var sample = Self.lerp(top, bottom, fy)
                 if alpha != 255 { sample = Pixel.scale(sample, alpha) }
                 if sample != 0 { row[x] = Pixel.sourceOver(sample, row[x]) }
@@ -55,21 +50,24 @@ extension Canvas {
     }
 
     /// `draw` for a scale and translation: the source column and its weight depend on x alone and
-    /// the row on y alone, so both are worked out once (per column, per row) instead of per pixel.
-    /// Each is computed exactly as the general loop computes it (`inverse.apply` with b = c = 0
-    /// adds ±0), so the pixels are the same.
-    @inline(__always)
-    private func drawAxisAligned(source texel: (Int, Int) -> UInt32, sourceWidth: Int, sourceHeight: Int,
-                                 inverse: Transform, dest: PixelRect, alpha: UInt32) {
+    /// the row on y alone, so both are worked out once (per column, per row) instead of per pixel,
+    /// and away from the image's edges the four texels are read without bounds checks. Each is
+    /// computed exactly as the general loop computes it (`inverse.apply` with b = c = 0 adds ±0),
+    /// so the pixels are the same.
+    private func drawAxisAligned(_ image: Canvas, inverse: Transform, dest: PixelRect, alpha: UInt32) {
+        let source = image.storage
+        let (sourceWidth, sourceHeight) = (image.width, image.height)
+        let texel = Texels(image)
         let columns = dest.maxX - dest.minX
         var column0 = [Int](repeating: 0, count: columns), columnWeight = [UInt32](repeating: 0, count: columns)
-        var columnInside = [Bool](repeating: false, count: columns)
+        // 0: outside the image; 1: on its edge (a neighbour is outside); 2: inside.
+        var columnKind = [UInt8](repeating: 0, count: columns)
         for i in 0..<columns {
             let u = inverse.apply(Double(dest.minX + i) + 0.5, 0.5).x - 0.5
-            columnInside[i] = u > -1 && u < Double(sourceWidth)
             let x0 = Int(u.rounded(.down))
             column0[i] = x0
             columnWeight[i] = UInt32(((u - Double(x0)) * 256).rounded(.down))
+            columnKind[i] = !(u > -1 && u < Double(sourceWidth)) ? 0 : x0 >= 0 && x0 + 1 < sourceWidth ? 2 : 1
         }
         for y in dest.minY..<dest.maxY {
             let v = inverse.apply(0.5, Double(y) + 0.5).y - 0.5
@@ -77,10 +75,18 @@ extension Canvas {
             let y0 = Int(v.rounded(.down))
             let fy = UInt32(((v - Double(y0)) * 256).rounded(.down))
             let row = storage + y * width
-            for i in 0..<columns where columnInside[i] {
+            let rowsInside = y0 >= 0 && y0 + 1 < sourceHeight
+            let upper = source + max(y0, 0) * sourceWidth, lower = source + min(y0 + 1, sourceHeight - 1) * sourceWidth
+            for i in 0..<columns where columnKind[i] != 0 {
                 let x0 = column0[i], fx = columnWeight[i]
-                let top = Self.lerp(texel(x0, y0), texel(x0 + 1, y0), fx)
-                let bottom = Self.lerp(texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx)
+                let top: UInt32, bottom: UInt32
+                if rowsInside && columnKind[i] == 2 {
+                    top = Self.lerp(upper[x0], upper[x0 + 1], fx)
+                    bottom = Self.lerp(lower[x0], lower[x0 + 1], fx)
+                } else {
+                    top = Self.lerp(texel[x0, y0], texel[x0 + 1, y0], fx)
+                    bottom = Self.lerp(texel[x0, y0 + 1], texel[x0 + 1, y0 + 1], fx)
+                }
                 var sample = Self.lerp(top, bottom, fy)
                 if alpha != 255 { sample = Pixel.scale(sample, alpha) }
                 if sample != 0 { row[dest.minX + i] = Pixel.sourceOver(sample, row[dest.minX + i]) }
@@ -95,5 +101,19 @@ extension Canvas {
         let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
         let ga = (((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
         return rb | ga
+    }
+}
+
+/// An image's pixels read by position, transparent outside it.
+private struct Texels {
+    let source: UnsafeMutablePointer<UInt32>
+    let width: Int, height: Int
+
+    init(_ image: Canvas) {
+        (source, width, height) = (image.storage, image.width, image.height)
+    }
+
+    @inline(__always) subscript(x: Int, y: Int) -> UInt32 {
+        x >= 0 && y >= 0 && x < width && y < height ? source[y * width + x] : 0
     }
 }
