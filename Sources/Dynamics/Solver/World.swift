@@ -1,9 +1,13 @@
 // The solver world: flat arrays of bodies and constraints addressed by index, stepped at a fixed
 // h in Box2D v3's stage order. Index 0 is always the ground.
 //
-// A step is one Box2D v3 sub-step (h ≈ 1 ms): prepare → integrate velocities → warm start →
-// solve → integrate positions → relax → restitution. Collision runs every step rather than once
-// per group of sub-steps, because steps are already short and UI scenes have few contacts.
+// A step is one Box2D v3 sub-step (h ≈ 1 ms): prepare bodies and integrate velocities (one pass)
+// → prepare joints → collide → warm start → solve → integrate positions → relax → restitution.
+// Collision runs every step rather than once per group of sub-steps, because steps are already
+// short and UI scenes have few contacts. With the uikit integrator the contacts are Box2D 2.3's
+// instead: position correction and time of impact take the place of relax and restitution (see
+// Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each spring
+// is warm-started and solved in one go and nothing is relaxed: the same result, read once.
 import Foundation
 
 /// How springs and forces are integrated.
@@ -33,8 +37,9 @@ struct SolverSettings {
     var linearSlop: Double = 0.5
     var maxLinearSpeed: Double = 40_000
     var velocityIterations = 1
-    /// Whether springs take their stiffness from the effective mass at the attach points (Box2D's
-    /// and UIKit's way) rather than from the constant reduced mass (see Softness.swift).
+    /// Whether snaps (point springs damped in every direction) take their stiffness from the
+    /// effective mass matrix at the attach point rather than from the item's mass. Attachments
+    /// always use the effective mass along their axis (see Softness.swift).
     var springMassIsEffective = false
     /// Whether springs take their geometry (axis, lever arms, effective mass) at the step's predicted
     /// midpoint rather than at its start: second order when springs turn (see Softness.swift).
