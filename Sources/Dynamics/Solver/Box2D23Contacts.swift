@@ -141,39 +141,41 @@ extension World {
         guard !collision.groups.isEmpty else { return }
         let slop = settings.linearSlop
         let target = max(slop, contactSkin - 3 * slop)
-        var swept = Set<Int>()
-        for group in collision.groups where !group.planes.isEmpty || !group.segments.isEmpty {
-            for body in group.bodies where !properties[body].isStatic && !swept.contains(body) {
-                swept.insert(body)
-                let end = states[body]
-                var start = end
-                start.center = end.center - stepData[body].deltaPosition
-                start.angle = end.angle - stepData[body].deltaAngle
-                func pose(_ t: Double) -> BodyState {
-                    var state = end
-                    state.center = start.center + t * (end.center - start.center)
-                    state.angle = start.angle + t * (end.angle - start.angle)
-                    return state
-                }
-                func gap(_ t: Double) -> Double { boundaryGap(body, at: pose(t), groups: collision.groups) - target }
-                guard gap(1) < 0, gap(0) >= 0 else { continue }
-                var low = 0.0, high = 1.0
-                for _ in 0..<50 {
-                    let middle = 0.5 * (low + high)
-                    if gap(middle) >= 0 { low = middle } else { high = middle }
-                }
-                let t = low
-                states[body] = pose(t)
-                resolveImpact(body, remaining: (1 - t) * h)
+        // Each body with boundaries, and the groups whose boundaries it meets, in body order.
+        var walled: [Int: [Int]] = [:]   // looked up and sorted by key, never iterated unordered
+        for (index, group) in collision.groups.enumerated() where !group.planes.isEmpty || !group.segments.isEmpty {
+            for body in group.bodies where !properties[body].isStatic { walled[body, default: []].append(index) }
+        }
+        for body in walled.keys.sorted() {
+            let groups = walled[body]!.map { collision.groups[$0] }
+            let end = states[body]
+            var start = end
+            start.center = end.center - stepData[body].deltaPosition
+            start.angle = end.angle - stepData[body].deltaAngle
+            func pose(_ t: Double) -> BodyState {
+                var state = end
+                state.center = start.center + t * (end.center - start.center)
+                state.angle = start.angle + t * (end.angle - start.angle)
+                return state
             }
+            func gap(_ t: Double) -> Double { boundaryGap(body, at: pose(t), groups: groups) - target }
+            guard gap(1) < 0, gap(0) >= 0 else { continue }
+            var low = 0.0, high = 1.0
+            for _ in 0..<50 {
+                let middle = 0.5 * (low + high)
+                if gap(middle) >= 0 { low = middle } else { high = middle }
+            }
+            let t = low
+            states[body] = pose(t)
+            resolveImpact(body, remaining: (1 - t) * h)
         }
     }
 
-    /// The smallest distance between the core of `body` at `state` and any boundary of its groups.
+    /// The smallest distance between the core of `body` at `state` and any boundary of `groups`.
     private func boundaryGap(_ body: Int, at state: BodyState, groups: [CollisionGroup]) -> Double {
         let polygon = ConvexPolygon.body(state, properties[body])
         var smallest = Double.infinity
-        for group in groups where group.bodies.contains(body) {
+        for group in groups {
             for plane in group.planes {
                 for v in polygon.vertices { smallest = min(smallest, dot(plane.normal, v - plane.point)) }
             }
