@@ -50,8 +50,7 @@ extension World {
                     let k = properties[a].invInertia + properties[b].invInertia
                     joint.mass = k > 0 ? 1 / k : 0
                     if case .hold(let stiffness) = joint.mode, stiffness.isSpring {
-                        joint.spring = SpringCoefficients(hertz: stiffness.hertz, dampingRatio: stiffness.dampingRatio,
-                                                          step: h, schemeTheta: theta)
+                        joint.spring.update(stiffness, step: h, schemeTheta: theta)
                     }
                     joint.softness = rigidSoftness
                     joints[i] = joint

@@ -101,6 +101,11 @@ struct BodyStepData {
     var midTurn: Double
     var midRotation: Rot
 
+    /// The velocity of the point at lever arm `r` at the start of the step, before forces.
+    @inline(__always) func startVelocity(at r: Vec2) -> Vec2 {
+        startVelocity + cross(startAngularVelocity, r)
+    }
+
     static let initial = BodyStepData(
         rotation: Rot(angle: 0), rotationAngle: 0, lagVelocity: .zero, lagAngularVelocity: 0,
         deltaPosition: .zero, deltaAngle: 0, startVelocity: .zero, startAngularVelocity: 0,

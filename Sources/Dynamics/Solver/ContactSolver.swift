@@ -55,8 +55,7 @@ extension World {
                 point.tangentMass = kTangent > 0 ? 1 / kTangent : 0
                 point.relativeVelocity = afterForces
                     ? dot(normal, pointVelocity(states[b], rB) - pointVelocity(states[a], rA))
-                    : dot(normal, (stepData[b].startVelocity + cross(stepData[b].startAngularVelocity, rB))
-                                  - (stepData[a].startVelocity + cross(stepData[a].startAngularVelocity, rA)))
+                    : dot(normal, stepData[b].startVelocity(at: rB) - stepData[a].startVelocity(at: rA))
                 contacts[c].points[p] = point
             }
         }

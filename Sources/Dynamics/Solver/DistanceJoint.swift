@@ -78,7 +78,7 @@ extension World {
                     let k = (properties[a].invMass + properties[b].invMass) * joint.axis.lengthSquared
                         + properties[a].invInertia * crA * crA + properties[b].invInertia * crB * crB
                     joint.axialMass = k > 0 ? 1 / k : 0
-                    joint.startVelocity = dot(joint.axis, startVelocity(data, b, joint.rB) - startVelocity(data, a, joint.rA))
+                    joint.startVelocity = dot(joint.axis, data[b].startVelocity(at: joint.rB) - data[a].startVelocity(at: joint.rA))
                     if joint.stiffness.isSpring {
                         joint.spring.update(joint.stiffness, step: h, schemeTheta: theta)
                         if atMidpoint {

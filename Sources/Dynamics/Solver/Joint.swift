@@ -47,7 +47,7 @@ struct ConstraintBodies {
         b.angularVelocity += invInertiaB * cross(rB, impulse)
     }
 
-    /// Applies a spring's stiffness-variation impulse (see `stiffnessVariationImpulse`).
+    /// Applies a spring's stiffness-variation impulse (see `StiffnessVariation`).
     @inline(__always)
     mutating func apply(_ variation: StiffnessVariation, rA: Vec2, rB: Vec2) {
         guard variation.torqueA != 0 || variation.torqueB != 0 || variation.force != .zero else { return }
@@ -141,35 +141,4 @@ struct SpringGeometry {
             startSeparation = separation
         }
     }
-}
-
-/// The impulse of a spring's stiffness variation over one step: a force between the attach
-/// points (positive on B) and a torque on each body. Zero unless the exact integrator steps a
-/// spring whose effective mass changes with the geometry.
-struct StiffnessVariation {
-    var force: Vec2 = .zero
-    var torqueA: Double = 0
-    var torqueB: Double = 0
-
-    static let none = StiffnessVariation()
-
-    init() {}
-
-    /// For a spring of stiffness ω'² (`spring.stiffness / h`) along axis `n` with stretch C at
-    /// distance |d| between the attach points, inverse effective mass K.
-    init(spring: SpringCoefficients, h: Double, stretch: Double, distance: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
-         invInertiaA: Double, invInertiaB: Double, inverseMass k: Double) {
-        // Nothing varies unless an attach point off a turning body's center has a lever arm.
-        guard distance > 1e-9, invInertiaA != 0 && rA != .zero || invInertiaB != 0 && rB != .zero else { return }
-        (force, torqueA, torqueB) = stiffnessVariationImpulse(
-            h: h, omegaSquared: spring.stiffness / h, stretchSquaredOverDistance: stretch * stretch / distance,
-            stretchSquared: stretch * stretch, axis: n, rA: rA, rB: rB,
-            invInertiaA: invInertiaA, invInertiaB: invInertiaB, inverseMass: k)
-    }
-}
-
-/// The velocity of the point at lever arm `r` of body `i` at the start of the step, before forces.
-@inline(__always)
-func startVelocity(_ data: UnsafeMutableBufferPointer<BodyStepData>, _ i: Int, _ r: Vec2) -> Vec2 {
-    data[i].startVelocity + cross(data[i].startAngularVelocity, r)
 }

@@ -160,7 +160,7 @@ extension PointJoint {
         rA = geometry.rA
         rB = geometry.rB
         separation = geometry.startSeparation
-        startVelocity = Dynamics.startVelocity(data, b, rB) - Dynamics.startVelocity(data, a, rA)
+        startVelocity = data[b].startVelocity(at: rB) - data[a].startVelocity(at: rA)
         let inverseMass = Sym22.pointMass(
             invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: rA,
             invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: rB)

@@ -229,20 +229,31 @@ struct Softness {
 }
 
 /// The impulse over a step of the part of a conservative spring's force that comes from its
-/// stiffness changing with the geometry, (½·ω²·C²/K²)·∇K (see "Which mass?" above): a force
-/// along t between the attach points (applied positively at B) and a torque on each item.
-/// `stretchSquaredOverDistance` is C²/|d| (finite for a zero-length spring as |d| → 0).
-@inline(__always)
-func stiffnessVariationImpulse(h: Double, omegaSquared: Double, stretchSquaredOverDistance: Double,
-                               stretchSquared: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
-                               invInertiaA: Double, invInertiaB: Double, inverseMass k: Double)
-    -> (force: Vec2, torqueA: Double, torqueB: Double) {
-    guard k > 0, invInertiaA != 0 || invInertiaB != 0 else { return (.zero, 0, 0) }
-    let sA = cross(rA, n), sB = cross(rB, n)
-    let pA = sA * dot(rA, n) * invInertiaA, pB = sB * dot(rB, n) * invInertiaB
-    let scale = h * 0.5 * omegaSquared / (k * k)
-    let t = Vec2(-n.y, n.x)
-    return ((scale * stretchSquaredOverDistance * 2 * (pA + pB)) * t,
-            -scale * stretchSquared * 2 * pA,
-            -scale * stretchSquared * 2 * pB)
+/// stiffness changing with the geometry, (½·ω²·C²/K²)·∇K (see "Which mass?" above): a force along
+/// t between the attach points (positive on B) and a torque on each body. Zero unless the exact
+/// integrator steps a spring whose effective mass changes with the geometry.
+struct StiffnessVariation {
+    var force: Vec2 = .zero
+    var torqueA: Double = 0
+    var torqueB: Double = 0
+
+    static let none = StiffnessVariation()
+
+    init() {}
+
+    /// For `spring` (stiffness ω'² = `spring.stiffness / h`) along axis `n` with stretch C at
+    /// distance |d| between the attach points, inverse effective mass K. C²/|d| stays finite for a
+    /// zero-length spring as |d| → 0.
+    init(spring: SpringCoefficients, h: Double, stretch: Double, distance: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
+         invInertiaA: Double, invInertiaB: Double, inverseMass k: Double) {
+        // Nothing varies unless an attach point off a turning body's center has a lever arm.
+        guard distance > 1e-9, k > 0, invInertiaA != 0 && rA != .zero || invInertiaB != 0 && rB != .zero else { return }
+        let sA = cross(rA, n), sB = cross(rB, n)
+        let pA = sA * dot(rA, n) * invInertiaA, pB = sB * dot(rB, n) * invInertiaB
+        let scale = h * 0.5 * (spring.stiffness / h) / (k * k)
+        let stretchSquared = stretch * stretch
+        force = (scale * (stretchSquared / distance) * 2 * (pA + pB)) * Vec2(-n.y, n.x)
+        torqueA = -scale * stretchSquared * 2 * pA
+        torqueB = -scale * stretchSquared * 2 * pB
+    }
 }

@@ -208,8 +208,9 @@ struct World {
         let count = states.count
         if stepData.count != count {
             stepData = [BodyStepData](repeating: .initial, count: count)
-            for i in 0..<count { stepData[i].startVelocity = states[i].velocity }
-            for i in 0..<count { stepData[i].startAngularVelocity = states[i].angularVelocity }
+            for i in 0..<count {
+                (stepData[i].startVelocity, stepData[i].startAngularVelocity) = (states[i].velocity, states[i].angularVelocity)
+            }
         }
         let midpoint = settings.springsAtMidpoint
         let lag = 1 - theta
