@@ -88,7 +88,7 @@ let package = Package(
         /// Pixel references of the view features live in images/, beside the tests that draw them.
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),

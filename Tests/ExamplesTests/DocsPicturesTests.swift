@@ -2,6 +2,7 @@ import Foundation
 @testable import Examples
 import Springframes
 import Testing
+import TestSupport
 
 /// The pictures of the articles in docs/: each port recorded through `Recorder` as its app would
 /// run it, as a contact sheet (checked here against the committed one, pixel for pixel, so the
@@ -114,7 +115,7 @@ import Testing
         withExtendedLifetime((committed, sheet)) {
             #expect((committed.width, committed.height) == (sheet.width, sheet.height),
                     "docs/\(url.lastPathComponent) is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
-            let differing = zip(committed.pixels, sheet.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+            let differing = differingPixels(committed, sheet)
             #expect(differing == 0,
                     "docs/\(url.lastPathComponent) is out of date (\(differing) pixels differ): run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
         }

@@ -164,12 +164,8 @@ import Testing
             fast.draw(image, transform: Transform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty), opacity: opacity)
             general.draw(image, transform: Transform(a: sx, b: 0, c: 1e-300, d: sy, tx: tx, ty: ty), opacity: opacity)
         }
-        var differing = 0, inked = 0
-        for (a, b) in zip(fast.pixels, general.pixels) {
-            if a != b { differing += 1 }
-            if a != Color.white.premultiplied { inked += 1 }
-        }
-        #expect(inked > 100)
+        let differing = differingPixels(fast, general)
+        #expect(pixels(of: fast, otherThan: .white) > 100)
         #expect(differing == 0, "\(differing) pixels differ")
     }
 }

@@ -106,8 +106,7 @@ import TestSupport
         withExtendedLifetime((first, again, other)) {
             #expect((first.width, first.height) == (SamplePhotos.side, SamplePhotos.side))
             #expect(first === again, "drawn once, then shared")
-            var differing = 0
-            for (a, b) in zip(first.pixels, other.pixels) where a != b { differing += 1 }
+            let differing = differingPixels(first, other)
             #expect(differing > first.width * first.height / 2, "\(differing) pixels differ between photos 3 and 4")
             #expect(first.pixel(x: 0, y: 0) != first.pixel(x: 0, y: 60), "a sky gradient")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Springframes
 import Testing
+import TestSupport
 
 /// A scene shown as an app would show it — its collection view in a window, cells from the data
 /// source, touches through the window — moves exactly as the scene does.
@@ -26,7 +27,7 @@ import Testing
         let direct = try Recorder(scene: scene, font: font).images(ofFrames: [0])[0]
         let windowed = try Recorder(sceneInWindow: scene, font: font).images(ofFrames: [0])[0]
         withExtendedLifetime((direct, windowed)) {
-            let differing = zip(direct.pixels, windowed.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+            let differing = differingPixels(direct, windowed)
             #expect(differing == 0, "\(differing) pixels differ")
         }
     }

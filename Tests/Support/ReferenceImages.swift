@@ -54,3 +54,16 @@ public func expectMatchesReference(_ canvas: Canvas, area: String, name: String,
         Issue.record("\(url.path): \(error)", sourceLocation: sourceLocation)
     }
 }
+
+/// How many pixels of two canvases of the same size differ (a count to report, where comparing
+/// whole pixel arrays would print them).
+public func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
+    precondition((a.width, a.height) == (b.width, b.height), "canvases of different sizes")
+    return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}
+
+/// How many pixels of `canvas` are not `color`.
+public func pixels(of canvas: Canvas, otherThan color: Color) -> Int {
+    let value = color.premultiplied
+    return canvas.pixels.reduce(0) { $0 + ($1 == value ? 0 : 1) }
+}
