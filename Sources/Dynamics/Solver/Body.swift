@@ -101,6 +101,12 @@ struct BodyStepData {
     var midTurn: Double
     var midRotation: Rot
 
+    /// How far the point at lever arm `r` has moved this step (for the relax pass and position
+    /// correction).
+    @inline(__always) func displacement(at r: Vec2) -> Vec2 {
+        deltaPosition + cross(deltaAngle, r)
+    }
+
     /// The velocity of the point at lever arm `r` at the start of the step, before forces.
     @inline(__always) func startVelocity(at r: Vec2) -> Vec2 {
         startVelocity + cross(startAngularVelocity, r)

@@ -93,13 +93,12 @@ extension World {
         bodies.store(states, a, b)
     }
 
-    /// Non-linear Gauss-Seidel position correction of `contacts` (the world's unless given), up
-    /// to `iterations` passes with factor `baumgarte`, moving only the bodies `movable` allows.
-    /// Returns whether no point was deeper than `tolerance` × slop in the last pass.
-    @discardableResult
+    /// Non-linear Gauss-Seidel position correction of the world's contacts, up to `iterations`
+    /// passes with factor `baumgarte`, moving only the bodies `movable` allows, stopping after a
+    /// pass in which no point was deeper than `tolerance` × slop.
     mutating func correctContactPositions(iterations: Int, baumgarte: Double, tolerance: Double,
-                                          movable: (Int) -> Bool = { _ in true }) -> Bool {
-        guard !contacts.isEmpty else { return true }
+                                          movable: (Int) -> Bool = { _ in true }) {
+        guard !contacts.isEmpty else { return }
         let slop = settings.linearSlop
         for _ in 0..<iterations {
             var deepest = 0.0
@@ -110,9 +109,8 @@ extension World {
                 let mB = movable(b) ? properties[b].invMass : 0, iB = movable(b) ? properties[b].invInertia : 0
                 for point in contacts[c].points {
                     let rA = point.anchorA, rB = point.anchorB
-                    let moved = (stepData[b].deltaPosition + cross(stepData[b].deltaAngle, rB))
-                        - (stepData[a].deltaPosition + cross(stepData[a].deltaAngle, rA))
-                    let separation = point.baseSeparation + dot(normal, moved)
+                    let separation = point.baseSeparation
+                        + dot(normal, stepData[b].displacement(at: rB) - stepData[a].displacement(at: rA))
                     deepest = min(deepest, separation)
                     let correction = min(max(baumgarte * (separation + slop), -SolverSettings.maxLinearCorrection), 0)
                     let rnA = cross(rA, normal), rnB = cross(rB, normal)
@@ -123,9 +121,8 @@ extension World {
                     shift(b, by: mB * impulse, turn: iB * cross(rB, impulse))
                 }
             }
-            if deepest >= -tolerance * slop { return true }
+            if deepest >= -tolerance * slop { return }
         }
-        return false
     }
 
     private mutating func shift(_ body: Int, by offset: Vec2, turn: Double) {

@@ -74,9 +74,8 @@ extension World {
                     for p in contact.points.indices {
                         var point = contact.points[p]
                         let rA = point.anchorA, rB = point.anchorB
-                        let moved = (data[b].deltaPosition + cross(data[b].deltaAngle, rB))
-                            - (data[a].deltaPosition + cross(data[a].deltaAngle, rA))
-                        let separation = point.baseSeparation + dot(normal, moved)
+                        let separation = point.baseSeparation
+                            + dot(normal, data[b].displacement(at: rB) - data[a].displacement(at: rA))
                         let vn = dot(normal, pointVelocity(bodies.b, rB) - pointVelocity(bodies.a, rA))
                         let increment = limitIncrement(c: separation, velocity: vn, mass: point.normalMass,
                                                        accumulated: &point.normalImpulse, softness: contact.softness,

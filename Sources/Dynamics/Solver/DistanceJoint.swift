@@ -129,8 +129,7 @@ extension World {
                         dot(axis, pointVelocity(bodies.b, joint.rB) - pointVelocity(bodies.a, joint.rA))
                     }
                     // The current distance, moved on by this step's displacement (relax pass).
-                    let moved = (data[b].deltaPosition + cross(data[b].deltaAngle, joint.rB))
-                        - (data[a].deltaPosition + cross(data[a].deltaAngle, joint.rA))
+                    let moved = data[b].displacement(at: joint.rB) - data[a].displacement(at: joint.rA)
                     let distance = joint.distance + dot(axis, moved)
 
                     if joint.stiffness.isSpring {
