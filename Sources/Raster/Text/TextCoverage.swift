@@ -41,8 +41,9 @@ private struct CoverageRecorder: SpanSink {
 }
 
 extension Canvas {
-    /// Fills a text layout with `color` under `toPixels`, through the coverage cache when the
-    /// transform is an axis-aligned scale with a translation; otherwise as any path.
+    /// Fills a text layout (font units) with `color` under `transform`, through the coverage cache
+    /// when the transform to pixels is an axis-aligned scale with a translation and the clip does
+    /// not cut the text; otherwise as any path.
     func fillText(_ text: String, layout: Font.TextLayout, font: Font, color: Color, transform: Transform) {
         guard !clip.isEmpty, color.alpha > 0 else { return }
         let toPixels = pixelTransform(transform)
