@@ -24,7 +24,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         /// Frame encoding through libpng's classic write API; libpng's setjmp stays in C.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",

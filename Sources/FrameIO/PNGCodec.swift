@@ -144,35 +144,36 @@ public enum PNGCodec {
         return try encode(canvas, options: options, scratch: &scratch)
     }
 
-    /// Reusable buffers (a row for un-premultiplying, and the growing output), so that encoding
-    /// frame after frame allocates nothing per frame but the returned bytes (and libpng's and
-    /// zlib's own state, a few hundred kilobytes).
+    /// Reusable memory (the growing output, rows on their way to zlib, zlib's state), so that
+    /// encoding frame after frame allocates nothing per frame but the returned bytes (and
+    /// libpng's own state, a few kilobytes).
     public struct EncodeScratch {
-        final class Output {
-            var buffer = SFPNGBuffer(bytes: nil, count: 0, capacity: 0)
-            deinit { sfpng_buffer_free(&buffer) }
+        final class Memory {
+            var c = SFPNGScratch()
+            deinit { sfpng_scratch_free(&c) }
         }
 
-        var row: [UInt8] = []
-        let output = Output()
+        let memory = Memory()
         public init() {}
     }
 
     public static func encode(_ canvas: Canvas, options: Options, scratch: inout EncodeScratch) throws -> [UInt8] {
-        let (width, height) = (canvas.width, canvas.height)
+        try encode(canvas, options: options, rows: SFPNG_ROWS_AUTO, scratch: &scratch)
+    }
+
+    /// `rows`: `SFPNG_ROWS_LIBPNG` sends every row through libpng, the reference the direct path
+    /// (see CPNGWriter.h) is tested against.
+    static func encode(_ canvas: Canvas, options: Options, rows: SFPNGRowPath, scratch: inout EncodeScratch) throws -> [UInt8] {
         let rgb = options.dropsOpaqueAlpha && canvas.isOpaque
-        if scratch.row.count < 4 * width { scratch.row = [UInt8](repeating: 0, count: 4 * width) }
         var message = [CChar](repeating: 0, count: 256)
-        let output = scratch.output
-        let ok = scratch.row.withUnsafeMutableBufferPointer { row in
-            sfpng_encode(canvas.pixels.baseAddress, UInt32(width), UInt32(height), rgb ? 1 : 0,
-                         options.settings.c, &output.buffer, row.baseAddress, &message, message.count)
-        }
+        let memory = scratch.memory
+        let ok = sfpng_encode(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
+                              options.settings.c, rows, &memory.c, &message, message.count)
         guard ok != 0 else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw PNGError(message: text.isEmpty ? "libpng failed without a message" : text)
         }
-        return Array(UnsafeBufferPointer(start: output.buffer.bytes, count: output.buffer.count))
+        return Array(UnsafeBufferPointer(start: memory.c.bytes, count: memory.c.count))
     }
 
     /// The smaller PNG of `canvas` between `.small` and, when the canvas has at most 256 colours,

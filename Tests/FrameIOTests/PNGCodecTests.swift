@@ -1,3 +1,4 @@
+import CPNGWriter
 import Foundation
 import Testing
 @testable import FrameIO
@@ -13,19 +14,90 @@ import Raster
         return settings.flatMap { [PNGCodec.Options(settings: $0), PNGCodec.Options(settings: $0, dropsOpaqueAlpha: false)] }
     }()
 
+    /// The sample picture at 33×21 (under the 16 KiB of image data below which libpng writes every
+    /// image) and at 149×61 (over it: unfiltered images are deflated by the writer itself, and 149
+    /// pixels leave a remainder after the four-pixel packing steps).
+    private static let sizes = [(width: 33, height: 21), (width: 149, height: 61)]
+
     @Test(arguments: allOptions)
     func translucentPictureRoundTripsPixelForPixel(_ options: PNGCodec.Options) throws {
-        let picture = samplePicture()
-        let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
-        #expect(decoded.width == picture.width && decoded.height == picture.height)
-        #expect(Array(decoded.pixels) == Array(picture.pixels))
+        for size in Self.sizes {
+            let picture = samplePicture(width: size.width, height: size.height)
+            let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
+            #expect(decoded.width == picture.width && decoded.height == picture.height)
+            #expect(Array(decoded.pixels) == Array(picture.pixels), "\(size)")
+        }
     }
 
     @Test(arguments: allOptions)
     func opaquePictureRoundTripsPixelForPixel(_ options: PNGCodec.Options) throws {
-        let picture = samplePicture(opaque: true)
-        let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
-        #expect(Array(decoded.pixels) == Array(picture.pixels))
+        for size in Self.sizes {
+            let picture = samplePicture(width: size.width, height: size.height, opaque: true)
+            let decoded = try PNGCodec.decode(PNGCodec.encode(picture, options: options))
+            #expect(Array(decoded.pixels) == Array(picture.pixels), "\(size)")
+        }
+    }
+
+    /// Noise over a picture: a file of several IDAT chunks, rows in several batches.
+    private func noisyPicture(opaque: Bool) -> Canvas {
+        let canvas = samplePicture(width: 701, height: 203, opaque: opaque)
+        var state: UInt32 = 12345
+        for y in stride(from: 0, to: 203, by: 3) {
+            for x in 0..<701 {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let alpha: UInt32 = opaque ? 255 : 128 + (state >> 25)
+                let channel = (state >> 8) & 0x7F
+                canvas.setPremultipliedPixel(x: x, y: y, channel | (channel >> 1) << 8 | alpha << 24)
+            }
+        }
+        return canvas
+    }
+
+    /// Unfiltered images over 16 KiB skip png_write_row: the writer packs, checksums and deflates
+    /// the rows itself. The file must be byte for byte what libpng writes, for every setting that
+    /// takes that path, opaque and translucent, in one IDAT chunk or several.
+    @Test(arguments: [true, false])
+    func directPathWritesTheBytesLibpngWrites(opaque: Bool) throws {
+        var settings: [PNGCodec.Settings] = [.frames, .small]
+        settings += [1, 4, 6].map { PNGCodec.Settings(filter: .none, level: $0, memLevel: 9) }
+        settings += PNGCodec.Settings.Strategy.allCases.map { PNGCodec.Settings(filter: .none, level: 3, strategy: $0) }
+        settings += [9, 12].map { PNGCodec.Settings(filter: .none, level: 2, memLevel: 6, windowBits: $0) }
+        var scratch = PNGCodec.EncodeScratch()
+        for picture in [samplePicture(width: 149, height: 61, opaque: opaque), noisyPicture(opaque: opaque)] {
+            for setting in settings {
+                let options = PNGCodec.Options(settings: setting)
+                let direct = try PNGCodec.encode(picture, options: options, rows: SFPNG_ROWS_AUTO, scratch: &scratch)
+                let throughLibpng = try PNGCodec.encode(picture, options: options, rows: SFPNG_ROWS_LIBPNG, scratch: &scratch)
+                let firstDifference = direct.count == throughLibpng.count
+                    ? zip(direct, throughLibpng).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    : min(direct.count, throughLibpng.count)
+                #expect(firstDifference == nil, "\(picture.width)×\(picture.height), \(setting): \(direct.count) bytes against \(throughLibpng.count), first differing at \(firstDifference ?? 0)")
+            }
+        }
+        let chunks = try PNGCodec.encode(noisyPicture(opaque: opaque), options: .frames).count / 8192
+        #expect(chunks >= 3, "the noisy picture spans several IDAT chunks")
+    }
+
+    /// The SIMD checksum is zlib's Adler-32: every length up to a few blocks, lengths around the
+    /// 5,536-byte runs between reductions, and long runs of 0xFF, whose sums grow fastest.
+    @Test func simdChecksumIsZlibsAdler32() {
+        var state: UInt32 = 7
+        let noise = (0..<70_000).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let saturated = [UInt8](repeating: 0xFF, count: 1 << 20)
+        let lengths = Array(0...200) + [5_535, 5_536, 5_537, 5_552, 11_072, 11_073, 65_536, 70_000]
+        for bytes in [noise, saturated] {
+            for length in lengths where length <= bytes.count {
+                for start: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678] {
+                    let simd = sfpng_adler32(start, bytes, length, 1), zlib = sfpng_adler32(start, bytes, length, 0)
+                    #expect(simd == zlib, "\(length) bytes from \(String(start, radix: 16))")
+                }
+            }
+        }
+        #expect(sfpng_adler32(1, saturated, saturated.count, 1) == sfpng_adler32(1, saturated, saturated.count, 0))
+        #expect(sfpng_adler32(1, Array("Wikipedia".utf8), 9, 1) == 0x11E6_0398)
     }
 
     @Test func opaqueFramesAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
@@ -171,9 +243,11 @@ import Raster
         let directory = try temporaryDirectory("pngcheck\(opaque)")
         var paths: [String] = []
         for (i, options) in Self.allOptions.enumerated() {
-            let url = directory.appendingPathComponent("picture\(i).png")
-            try Data(PNGCodec.encode(samplePicture(opaque: opaque), options: options)).write(to: url)
-            paths.append(url.path)
+            for size in Self.sizes {
+                let url = directory.appendingPathComponent("picture\(i)-\(size.width).png")
+                try Data(PNGCodec.encode(samplePicture(width: size.width, height: size.height, opaque: opaque), options: options)).write(to: url)
+                paths.append(url.path)
+            }
         }
         let (status, output) = try Tools.run("pngcheck", paths)
         #expect(status == 0, "pngcheck: \(output)")

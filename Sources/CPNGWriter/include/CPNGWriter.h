@@ -18,12 +18,27 @@ typedef struct {
     int windowBits;
 } SFPNGSettings;
 
-/// A growable output buffer; it keeps its memory from one encode to the next.
+/// Memory kept from one encode to the next, so that encoding frame after frame allocates nothing
+/// per frame: the encoded file (`bytes`, `count` valid of `capacity`), rows on their way to zlib,
+/// and zlib's own state. Zero-initialise it; release it with `sfpng_scratch_free`.
 typedef struct {
     unsigned char *bytes;
     size_t count;
     size_t capacity;
-} SFPNGBuffer;
+    unsigned char *rows;
+    size_t rowsCapacity;
+    void *deflater;
+} SFPNGScratch;
+
+/// How rows reach zlib.
+typedef enum {
+    /// Unfiltered images larger than 16 KiB of image data are deflated by writer.c itself (one
+    /// pass packs rows to RGB, and the zlib checksum is computed with SIMD where the CPU has it);
+    /// everything else goes row by row through libpng. Both give the same bytes.
+    SFPNG_ROWS_AUTO = 0,
+    /// Always through libpng's png_write_row: the reference the direct path is tested against.
+    SFPNG_ROWS_LIBPNG = 1,
+} SFPNGRowPath;
 
 /// libpng's PNG_FILTER_* bits, restated: the macros do not import into Swift.
 enum {
@@ -35,15 +50,19 @@ enum {
 };
 
 /// Encodes `width`×`height` premultiplied pixels (32 bits each, red in the low byte, rows
-/// `width` pixels apart) as an 8-bit sRGB PNG into `output` (replacing its contents): RGB when
-/// `rgb` is set (the caller has found every pixel opaque), else RGBA with alpha un-premultiplied.
-/// `rowScratch` must hold `4 * width` bytes. Returns 1 on success; 0 on failure, with libpng's
-/// message in `message` (NUL-terminated, cut to `messageSize`).
+/// `width` pixels apart) as an 8-bit sRGB PNG into `scratch->bytes` (replacing what was there):
+/// RGB when `rgb` is set (the caller has found every pixel opaque), else RGBA with alpha
+/// un-premultiplied. Returns 1 on success; 0 on failure, with libpng's or zlib's message in
+/// `message` (NUL-terminated, cut to `messageSize`).
 int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
-                 SFPNGSettings settings, SFPNGBuffer *output, unsigned char *rowScratch,
+                 SFPNGSettings settings, SFPNGRowPath path, SFPNGScratch *scratch,
                  char *message, size_t messageSize);
 
-/// Releases the buffer's memory.
-void sfpng_buffer_free(SFPNGBuffer *buffer);
+/// Releases the scratch's memory; it may be used again afterwards, as if new.
+void sfpng_scratch_free(SFPNGScratch *scratch);
+
+/// The Adler-32 checksum of `length` bytes continued from `adler` (1 to start), as zlib's
+/// adler32 computes it: with SSSE3 where the CPU has it when `simd` is set, else by zlib.
+uint32_t sfpng_adler32(uint32_t adler, const unsigned char *bytes, size_t length, int simd);
 
 #endif
