@@ -16,7 +16,8 @@ struct Bench: ParsableCommand {
             frames: the default demo (cluster-drag) at 1170×2532 px (390×844 pt at scale 3): the \
             simulation alone, rasterizing every frame, encoding one frame with the frame settings and \
             with libpng's defaults (sizes compared), and rendering all of it end to end as \
-            `springframes render --scale 3` does, with 1 and 2 workers.
+            `springframes render --scale 3` does, with 1 and 2 workers, then again drawing every \
+            frame (no frame written from its predecessor's bytes).
 
             encode: the PNG encoder's settings (row filter, zlib level, memLevel, strategy, window) \
             on the middle frame of every built-in scene at scale 3, as a table sorted by time, with \

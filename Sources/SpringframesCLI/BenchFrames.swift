@@ -83,12 +83,16 @@ enum FrameBenchmark {
         let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-\(getpid())")
         defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
         let endToEndRuns = max(1, runs / 2)
-        for workers in [1, 2] {
-            let time = try median(runs: endToEndRuns) {
-                try SceneRendering(scene: scene, font: font, workers: workers).render(to: directory)
+        // Then with every frame drawn, as if none repeated its predecessor: what drawing costs.
+        for reuses in [true, false] {
+            for workers in [1, 2] {
+                var rendering = SceneRendering(scene: scene, font: font, workers: workers)
+                rendering.reusesRepeatedFrames = reuses
+                let time = try median(runs: endToEndRuns) { try rendering.render(to: directory) }
+                let what = reuses ? "frames at rest written from the previous frame's bytes" : "every frame drawn and encoded"
+                print("  end to end, \(workers) worker\(workers == 1 ? "" : "s"), \(reuses ? "as render does" : "every frame drawn"): "
+                      + "\(format(Double(frames) / time, 1)) frames/s (\(frames) frames simulated, \(what), hashed and written; median of \(endToEndRuns))")
             }
-            print("  end to end, \(workers) worker\(workers == 1 ? "" : "s"): \(format(Double(frames) / time, 1)) frames/s "
-                  + "(\(frames) frames simulated, drawn, encoded, hashed and written; median of \(endToEndRuns))")
         }
     }
 

@@ -53,13 +53,15 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertFalse(lists[12].showsTheSame(as: lists[11]), "the finger lands at frame 12")
         let expected = try SceneRendering(scene: scene, font: try Font.named(), workers: 1)
             .images(ofFrames: Array(0..<scene.frameCount)).map { try PNGCodec.encode($0) }
-        for workers in [1, 3] {
+        for (workers, reuses) in [(1, true), (3, true), (2, false)] {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repeats-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let manifest = try SceneRendering(scene: scene, font: try Font.named(), workers: workers).render(to: directory)
+            var rendering = try SceneRendering(scene: scene, font: try Font.named(), workers: workers)
+            rendering.reusesRepeatedFrames = reuses
+            let manifest = try rendering.render(to: directory)
             for entry in manifest.frames {
                 let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(entry.file)))
-                XCTAssertEqual(bytes, expected[entry.index], "frame \(entry.index), \(workers) workers")
+                XCTAssertEqual(bytes, expected[entry.index], "frame \(entry.index), \(workers) workers, reuse \(reuses)")
             }
         }
     }

@@ -36,10 +36,14 @@ extension Recorder {
     /// (default: as many as fit in memory, at most one per core); files are written in frame
     /// order, each atomically, and the manifest after the frames. `progress` is called on the
     /// calling thread after each frame is written, with the number written and the number to write.
+    ///
+    /// A frame that shows what the previous one showed is written from the previous frame's bytes;
+    /// `reusesRepeatedFrames: false` draws and encodes every frame (the same files, slower: for
+    /// measuring what drawing costs).
     @discardableResult
     public func record(to directory: URL, frames range: ClosedRange<Int>? = nil, workers: Int? = nil, trace: Bool = false,
                        sheet: ContactSheet? = nil, video: URL? = nil, pngOptions: PNGCodec.Options = .frames,
-                       progress: ((Int, Int) -> Void)? = nil) throws -> Output {
+                       reusesRepeatedFrames: Bool = true, progress: ((Int, Int) -> Void)? = nil) throws -> Output {
         let frameCount = self.frameCount
         let range = range ?? 0...(frameCount - 1)
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
@@ -72,7 +76,8 @@ extension Recorder {
                 if let traceFile { try traceFile.append(encoder.encode(frame: player.traceRows(frame: index))) }
                 let frame = player.frame(index)
                 defer { previous = frame }
-                return previous.map(frame.showsTheSame) == true && !sheetFrames.contains(index) ? nil : frame
+                let repeats = reusesRepeatedFrames && previous.map(frame.showsTheSame) == true
+                return repeats && !sheetFrames.contains(index) ? nil : frame
             },
             render: { index, frame -> (png: [UInt8], thumbnail: Canvas?)? in
                 guard let frame else { return nil }

@@ -12,6 +12,9 @@ public struct SceneRendering {
     public var font: Font
     public var workers: Int
     public var pngOptions: PNGCodec.Options = .frames
+    /// Frames that show what the previous one showed are written from its bytes (see
+    /// `Recorder.record`); false draws every frame, for benchmarks.
+    public var reusesRepeatedFrames = true
 
     /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
     public init(scene: Scene, font: Font, workers: Int? = nil) {
@@ -30,7 +33,8 @@ public struct SceneRendering {
     @discardableResult
     public func render(to directory: URL, frames range: ClosedRange<Int>? = nil,
                        progress: ((Int, Int) -> Void)? = nil) throws -> FrameManifest {
-        try recorder.record(to: directory, frames: range, workers: workers, pngOptions: pngOptions, progress: progress).manifest
+        try recorder.record(to: directory, frames: range, workers: workers, pngOptions: pngOptions,
+                            reusesRepeatedFrames: reusesRepeatedFrames, progress: progress).manifest
     }
 
     /// The scene's recorder, which does the work.
