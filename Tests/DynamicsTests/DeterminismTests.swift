@@ -41,6 +41,43 @@ struct DeterminismTests {
         return fnv1a(values)
     }
 
+    /// Springs only, none sharing an item (the solver's one-pass path): items hang from anchors on
+    /// zero-length and offset attachments, under gravity and resistance, one pushed; the anchors move.
+    static func springsAloneHash(integrator: UIDynamicAnimatorIntegrator) -> UInt64 {
+        let cards = (0..<10).map { (i: Int) -> Card in
+            Card(x: 40 + 35 * Double(i), y: 100 + 15 * Double(i % 3), width: 30, height: 40 + 5 * Double(i % 2))
+        }
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        animator.integrator = integrator
+        animator.addBehavior(UIGravityBehavior(items: Array(cards[0..<6])))
+        let material = UIDynamicItemBehavior(items: cards)
+        material.resistance = 0.5
+        animator.addBehavior(material)
+        var springs: [UIAttachmentBehavior] = []
+        for (i, card) in cards.enumerated() {
+            let offset = i % 2 == 0 ? UIOffset(horizontal: 0, vertical: 0) : UIOffset(horizontal: 8, vertical: -6)
+            let spring = UIAttachmentBehavior(item: card, offsetFromCenter: offset,
+                                              attachedToAnchor: CGPoint(x: 30 + 36 * Double(i), y: 90))
+            spring.length = 0
+            spring.frequency = 1.5 + 0.4 * Double(i)
+            spring.damping = 0.1 * Double(i % 4)
+            animator.addBehavior(spring)
+            springs.append(spring)
+        }
+        let push = UIPushBehavior(items: [cards[3]], mode: .instantaneous)
+        push.setAngle(0.4, magnitude: 2)
+        animator.addBehavior(push)
+        var values: [Double] = []
+        for round in 0..<4 {
+            animator.advance(by: 0.5)
+            for (i, spring) in springs.enumerated() {
+                spring.anchorPoint = CGPoint(x: 30 + 36 * Double(i) + 12 * Double(round), y: 90 - 10 * Double(round))
+            }
+            for card in cards { values += [Double(card.center.x), Double(card.center.y), card.angle] }
+        }
+        return fnv1a(values)
+    }
+
     @Test func scriptedScene_HashesTheSameOnEveryRun() {
         for integrator in UIDynamicAnimatorIntegrator.allCases {
             let first = Self.scriptedSceneHash(integrator: integrator)
@@ -56,5 +93,7 @@ struct DeterminismTests {
     @Test func scriptedScene_MatchesTheCommittedHash() {
         #expect(String(Self.scriptedSceneHash(integrator: .exact), radix: 16) == "f79fe10ed08ed9ae")
         #expect(String(Self.scriptedSceneHash(integrator: .uikit), radix: 16) == "d06da74d5c218571")
+        #expect(String(Self.springsAloneHash(integrator: .exact), radix: 16) == "69b06cf52e03249d")
+        #expect(String(Self.springsAloneHash(integrator: .uikit), radix: 16) == "d02f02114ab07081")
     }
 }

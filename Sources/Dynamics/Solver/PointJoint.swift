@@ -53,7 +53,10 @@ struct PointJoint {
 }
 
 extension World {
-    mutating func preparePointJoints(_ h: Double, theta: Double) {
+    /// `thenSolve`: warm start and solve each joint as soon as it is prepared, for springs none of
+    /// which shares a movable body with another constraint. That is the result of the three
+    /// passes, with each joint read once.
+    mutating func preparePointJoints(_ h: Double, theta: Double, thenSolve: Bool = false) {
         guard !pointJoints.isEmpty else { return }
         let rigidSoftness = jointSoftness(h)
         let effectiveMass = settings.springMassIsEffective
@@ -65,6 +68,10 @@ extension World {
                     // more than preparing it.
                     joints[i].prepare(states, properties, data, h: h, theta: theta, rigidSoftness: rigidSoftness,
                                       effectiveMass: effectiveMass, midpoint: midpoint)
+                    if thenSolve {
+                        joints[i].warmStart(states, properties, data)
+                        joints[i].solve(states, properties, data, useBias: true)
+                    }
                 }
             }
         }
@@ -90,19 +97,6 @@ extension World {
         }
     }
 
-    /// Warm start and solve in one pass, for springs none of which shares a movable body with
-    /// another constraint: the same result as the two passes, with the joints read once.
-    mutating func warmStartAndSolvePointJoints() {
-        guard !pointJoints.isEmpty else { return }
-        withBodies(&states, properties, &stepData) { states, properties, data in
-            pointJoints.withUnsafeMutableBufferPointer { joints in
-                for i in joints.indices {
-                    joints[i].warmStart(states, properties, data)
-                    joints[i].solve(states, properties, data, useBias: true)
-                }
-            }
-        }
-    }
 }
 
 extension PointJoint {

@@ -92,9 +92,8 @@ struct World {
     mutating func step(_ h: Double) {
         let theta = scheme.theta
         prepareBodies(h, theta: theta)
-        preparePointJoints(h, theta: theta)
-        prepareDistanceJoints(h, theta: theta)
-        prepareAngleJoints(h, theta: theta)
+        // Collision reads positions only, so it may come before the joints are prepared (Box2D v3
+        // collides first too); whether contacts were found decides how the joints are solved.
         collide()
         let box2D23 = settings.contactsAsBox2D23
         // Box2D 2.3 measures the approach speed for restitution after gravity and forces, v3
@@ -102,13 +101,18 @@ struct World {
         prepareContacts(h, afterForces: box2D23)
 
         // Springs only, none sharing a movable body: one pass solves each exactly, so each is
-        // warm-started and solved in turn, and there is nothing to relax.
+        // prepared, warm-started and solved in turn (no other constraint reads or moves its
+        // bodies in between), and there is nothing to relax.
         let springsAlone = !hasCoupledConstraints()
         if springsAlone {
-            warmStartAndSolvePointJoints()
+            preparePointJoints(h, theta: theta, thenSolve: true)
+            prepareDistanceJoints(h, theta: theta)
             warmStartDistanceJoints()
             solveDistanceJoints(h, useBias: true)
         } else {
+            preparePointJoints(h, theta: theta)
+            prepareDistanceJoints(h, theta: theta)
+            prepareAngleJoints(h, theta: theta)
             warmStartPointJoints()
             warmStartDistanceJoints()
             warmStartAngleJoints()
