@@ -83,7 +83,8 @@ enum FrameBenchmark {
         let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-\(getpid())")
         defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
         let endToEndRuns = max(1, runs / 2)
-        // Then with every frame drawn, as if none repeated its predecessor: what drawing costs.
+        // As render does it, then with every frame drawn as if none repeated its predecessor:
+        // what drawing costs.
         for reuses in [true, false] {
             for workers in [1, 2] {
                 var rendering = SceneRendering(scene: scene, font: font, workers: workers)

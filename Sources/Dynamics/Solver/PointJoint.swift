@@ -96,7 +96,6 @@ extension World {
             }
         }
     }
-
 }
 
 extension PointJoint {

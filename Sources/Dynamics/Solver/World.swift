@@ -2,12 +2,12 @@
 // h in Box2D v3's stage order. Index 0 is always the ground.
 //
 // A step is one Box2D v3 sub-step (h ≈ 1 ms): prepare bodies and integrate velocities (one pass)
-// → prepare joints → collide → warm start → solve → integrate positions → relax → restitution.
+// → collide → prepare joints → warm start → solve → integrate positions → relax → restitution.
 // Collision runs every step rather than once per group of sub-steps, because steps are already
 // short and UI scenes have few contacts. With the uikit integrator the contacts are Box2D 2.3's
 // instead: position correction and time of impact take the place of relax and restitution (see
 // Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each spring
-// is warm-started and solved in one go and nothing is relaxed: the same result, read once.
+// is prepared, warm-started and solved in one go and nothing is relaxed: the same result, read once.
 import Foundation
 
 /// How springs and forces are integrated.
