@@ -56,7 +56,7 @@ final class SceneRenderingTests: XCTestCase {
         for (workers, reuses) in [(1, true), (3, true), (2, false)] {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repeats-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            var rendering = try SceneRendering(scene: scene, font: try Font.named(), workers: workers)
+            var rendering = SceneRendering(scene: scene, font: try Font.named(), workers: workers)
             rendering.reusesRepeatedFrames = reuses
             let manifest = try rendering.render(to: directory)
             for entry in manifest.frames {

@@ -50,7 +50,7 @@ public struct ContactSheet {
 
     /// Thumbnails (from `thumbnail(of:)`) in rows of `columns`, each with its caption under it.
     public func grid(thumbnails cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
-        var grid = Grid(sheet: self, cellCount: cells.count, cellWidth: Double(cells.map(\.image.width).max() ?? 1),
+        let grid = Grid(sheet: self, cellCount: cells.count, cellWidth: Double(cells.map(\.image.width).max() ?? 1),
                         cellHeight: Double(cells.map(\.image.height).max() ?? 1))
         for (position, cell) in cells.enumerated() { grid.place(cell.image, caption: cell.caption, at: position, scale: 1, font: font) }
         return grid.canvas
@@ -59,7 +59,7 @@ public struct ContactSheet {
     /// Images in rows of `columns`, each drawn at `thumbnailScale` of its pixel size (the
     /// largest sets the cell) with its caption under it.
     public func grid(_ cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
-        var grid = Grid(sheet: self, cellCount: cells.count,
+        let grid = Grid(sheet: self, cellCount: cells.count,
                         cellWidth: (Double(cells.map(\.image.width).max() ?? 1) * thumbnailScale).rounded(),
                         cellHeight: (Double(cells.map(\.image.height).max() ?? 1) * thumbnailScale).rounded())
         for (position, cell) in cells.enumerated() {
