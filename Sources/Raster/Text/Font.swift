@@ -24,7 +24,8 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
 /// transform (a cell scaled by a line layout scales its label exactly). FreeType's own bitmaps
 /// would be hinted to a pixel grid that transforms do not respect.
 ///
-/// A `Font` may be shared between threads: FreeType calls and the cache are behind a lock.
+/// A `Font` may be shared between threads: FreeType calls and the glyph cache are behind a lock,
+/// and the caches of laid-out and rasterised text are thread-safe (`BoundedCache`).
 public final class Font: @unchecked Sendable {
     /// DejaVu Sans where Debian's fonts-dejavu-core installs it.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -37,7 +38,8 @@ public final class Font: @unchecked Sendable {
     private var face: FT_Face?
     private let lock = NSLock()
     private var glyphs: [UInt32: Glyph] = [:]
-    private var layouts: [String: TextLayout] = [:]
+    /// Laid-out lines; bounded, though scenes label a few thousand items at most.
+    private let layouts = BoundedCache<String, TextLayout>(limit: 4096)
 
     /// Opens the font at `path`; throws `FontError` naming the file when it is missing or unreadable.
     public init(path: String = Font.defaultPath) throws {
@@ -67,12 +69,12 @@ public final class Font: @unchecked Sendable {
     private static let sharedLock = NSLock()
     nonisolated(unsafe) private static var shared: [String: Font] = [:]
 
-    /// One shared instance per path, so glyph caches are shared between canvases and threads.
     /// The advance width of `text` on one line at `size` points.
     public func width(of text: String, size: Double) -> Double {
         layout(text).advance * size / unitsPerEm
     }
 
+    /// One shared instance per path, so glyph caches are shared between canvases and threads.
     public static func named(_ path: String = Font.defaultPath) throws -> Font {
         sharedLock.lock()
         defer { sharedLock.unlock() }
@@ -98,19 +100,17 @@ public final class Font: @unchecked Sendable {
 
     /// `text` laid out, from a cache: labels repeat frame after frame.
     func layout(_ text: String) -> TextLayout {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = layouts[text] { return cached }
-        var path = Path()
-        var advance = 0.0
-        for (glyph, x) in shape(text) {
-            path.append(Path(glyph.elements).applying(scale: 1, translationX: x, y: 0))
-            advance = x + glyph.advance
+        layouts.value(for: text) {
+            lock.lock()
+            defer { lock.unlock() }
+            var path = Path()
+            var advance = 0.0
+            for (glyph, x) in shape(text) {
+                path.append(Path(glyph.elements).applying(scale: 1, translationX: x, y: 0))
+                advance = x + glyph.advance
+            }
+            return TextLayout(path: path, advance: advance, bounds: Self.bounds(of: path))
         }
-        let layout = TextLayout(path: path, advance: advance, bounds: Self.bounds(of: path))
-        if layouts.count >= 4096 { layouts.removeAll() }    // bounded: scenes label a few thousand items at most
-        layouts[text] = layout
-        return layout
     }
 
     private static func bounds(of path: Path) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
