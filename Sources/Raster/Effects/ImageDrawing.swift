@@ -58,16 +58,13 @@ extension Canvas {
         let source = image.storage
         let (sourceWidth, sourceHeight) = (image.width, image.height)
         let texel = Texels(image)
-        let columns = dest.maxX - dest.minX
-        var column0 = [Int](repeating: 0, count: columns), columnWeight = [UInt32](repeating: 0, count: columns)
-        // 0: outside the image; 1: on its edge (a neighbour is outside); 2: inside.
-        var columnKind = [UInt8](repeating: 0, count: columns)
-        for i in 0..<columns {
-            let u = inverse.apply(Double(dest.minX + i) + 0.5, 0.5).x - 0.5
+        // Per destination column: the source column left of the sample, its weight, and where it
+        // lies (0: outside the image; 1: on its edge, a neighbour outside; 2: inside).
+        let columns = (dest.minX..<dest.maxX).map { x -> (x0: Int, weight: UInt32, kind: UInt8) in
+            let u = inverse.apply(Double(x) + 0.5, 0.5).x - 0.5
             let x0 = Int(u.rounded(.down))
-            column0[i] = x0
-            columnWeight[i] = UInt32(((u - Double(x0)) * 256).rounded(.down))
-            columnKind[i] = !(u > -1 && u < Double(sourceWidth)) ? 0 : x0 >= 0 && x0 + 1 < sourceWidth ? 2 : 1
+            let kind: UInt8 = !(u > -1 && u < Double(sourceWidth)) ? 0 : x0 >= 0 && x0 + 1 < sourceWidth ? 2 : 1
+            return (x0, UInt32(((u - Double(x0)) * 256).rounded(.down)), kind)
         }
         for y in dest.minY..<dest.maxY {
             let v = inverse.apply(0.5, Double(y) + 0.5).y - 0.5
@@ -77,10 +74,10 @@ extension Canvas {
             let row = storage + y * width
             let rowsInside = y0 >= 0 && y0 + 1 < sourceHeight
             let upper = source + max(y0, 0) * sourceWidth, lower = source + min(y0 + 1, sourceHeight - 1) * sourceWidth
-            for i in 0..<columns where columnKind[i] != 0 {
-                let x0 = column0[i], fx = columnWeight[i]
+            for (i, column) in columns.enumerated() where column.kind != 0 {
+                let x0 = column.x0, fx = column.weight
                 let top: UInt32, bottom: UInt32
-                if rowsInside && columnKind[i] == 2 {
+                if rowsInside && column.kind == 2 {
                     top = Self.lerp(upper[x0], upper[x0 + 1], fx)
                     bottom = Self.lerp(lower[x0], lower[x0 + 1], fx)
                 } else {
