@@ -101,6 +101,8 @@ public final class RearrangeInteraction: UICollectionViewInteraction, UIGestureR
         case .changed:
             drag?.screenLocation = gesture.location(in: nil)
             followFinger()
+            // The snapshot's attributes follow the finger: its view moves at the next layout pass.
+            collectionView.setNeedsLayout()
         case .ended, .cancelled, .failed:
             finishDrag()
         case .possible:

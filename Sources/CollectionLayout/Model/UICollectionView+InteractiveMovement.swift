@@ -32,6 +32,9 @@ extension UICollectionView {
         guard var movement = interactiveMovement, let current = indexPath(forItemIdentifier: movement.identifier) else { return }
         movement.position = targetPosition
         interactiveMovement = movement
+        // As UIKit invalidates the layout on each update: the cell is shown at the new position
+        // in the next layout pass, not at the next display tick.
+        setNeedsLayout()
         collectionViewLayout.prepareIfNeeded()
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
         let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath,
@@ -72,6 +75,7 @@ extension UICollectionView {
         guard let slot = layoutAttributesForItem(at: indexPath) else { return }
         moveAnimations[identifier] = MoveAnimation(fromCenter: position, fromSize: slot.size,
                                                    start: currentTime, duration: moveAnimationDuration)
+        setNeedsLayout()
     }
 
     /// The moving item is shown where the layout puts an interactively moving item.
