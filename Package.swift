@@ -39,7 +39,7 @@ let package = Package(
         /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
         /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
         /// snapshot of a view tree that the renderer draws.
-        .target(name: "Views", dependencies: ["Dynamics", "Raster", "FrameIO"]),
+        .target(name: "Views", dependencies: ["Dynamics", "Raster", "ImageCodec"]),
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
@@ -48,21 +48,30 @@ let package = Package(
         /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
         .target(name: "Raster", dependencies: ["CFreeType"]),
 
-        /// PNG encode and decode, numbered frame files with a manifest, the parallel pipeline, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["CPNG", "CPNGWriter", "Raster", .product(name: "Crypto", package: "swift-crypto")]),
+        /// PNG encode (libpng, with the direct path for frames) and decode (libpng's simplified API):
+        /// images for views and frames for files, apart from frame output.
+        .target(name: "ImageCodec", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
 
-        /// Scene files: decoding and validation, the runner that drives a collection view from a
-        /// touch script, the renderer that draws its frames, traces, contact sheets, built-in scenes.
-        .target(name: "Scenes", dependencies: ["Dynamics", "CollectionLayout", "Raster", "FrameIO"]),
+        /// Numbered frame files with a manifest, the parallel pipeline, digests, ffmpeg.
+        .target(name: "FrameIO", dependencies: ["ImageCodec", "Raster", .product(name: "Crypto", package: "swift-crypto")]),
+
+        /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
+        /// drawn from view snapshots, traces, contact sheets and video.
+        .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"]),
+
+        /// Scene files: decoding and validation, the UI a scene builds (a window of cells, its
+        /// interaction and overlays) for `Recording` to record, built-in scenes.
+        .target(name: "Scenes", dependencies: ["Recording"]),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
-        .target(name: "Regression", dependencies: ["Scenes", "FrameIO", "Raster"]),
+        .target(name: "Regression", dependencies: ["Recording", "Scenes"]),
 
         /// Assertions for test suites: failures reported to XCTest or Swift Testing at the caller's line.
-        .target(name: "SpringframesTesting", dependencies: ["Regression", "Scenes", "Views", "Raster"]),
+        .target(name: "SpringframesTesting", dependencies: ["Regression", "Recording", "Scenes"]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "FrameIO", "Scenes", "Regression"]),
+        .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+                                                     "Recording", "Scenes", "Regression"]),
 
         // MARK: Examples
 
@@ -90,16 +99,16 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
-        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "Raster", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),
+        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "ImageCodec", "Raster", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Recording", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
-        .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Scenes", "Raster", "FrameIO", "TestSupport"],
+        .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Recording", "Scenes", "Raster", "FrameIO", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         /// Users' own layouts and cells recorded and checked; goldens in __Snapshots__.
         .testTarget(name: "RecorderTests", dependencies: ["Springframes", "SpringframesTesting", "TestSupport"],
                     exclude: ["__Snapshots__", "images"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Scenes", "FrameIO", "SpringframesCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

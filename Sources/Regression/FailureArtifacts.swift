@@ -1,5 +1,6 @@
 import FrameIO
 import Foundation
+import Recording
 import Raster
 import Scenes
 

@@ -1,5 +1,6 @@
 import FrameIO
 import Foundation
+import Recording
 import Raster
 import Scenes
 
@@ -70,7 +71,7 @@ public struct GoldenCheck {
         budget(scene.canvas)
     }
 
-    static func budget(_ canvas: Scene.CanvasSettings) -> WorkerBudget {
+    static func budget(_ canvas: CanvasSettings) -> WorkerBudget {
         WorkerBudget(pixelsPerFrame: canvas.pixelWidth * canvas.pixelHeight, bytesPerPixel: WorkerBudget.checkBytesPerPixel)
     }
 

@@ -2,8 +2,10 @@
 @_exported import CollectionLayout
 @_exported import Dynamics
 @_exported import FrameIO
+@_exported import ImageCodec
 @_exported import Foundation
 @_exported import Raster
+@_exported import Recording
 @_exported import Scenes
 @_exported import Views
 @_exported import Regression

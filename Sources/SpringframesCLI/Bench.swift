@@ -27,11 +27,6 @@ struct Bench: ParsableCommand {
             scale 2), then times passing checks per 100 frames: motion and frames with 2 workers and \
             with 1, motion alone, frames alone.
 
-            recorder: the default demo at scale 3 recorded end to end as `render` does it (display \
-            lists, the scene renderer) and as an app shows it (its collection view in a window with \
-            SceneCells, the window's snapshot drawn by the view renderer), runs interleaved, with 1 \
-            and 2 workers. Not part of `all`.
-
             views: a window of 10,000 cells (a rounded, bordered content view and a label each) \
             scrolled 10 pt per frame: the layout pass that dequeues, configures and places cells, the \
             snapshot of the view tree, and drawing it at 1170×2532 px, per frame, beside the layout's \
@@ -44,10 +39,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, views, frames, recorder, encode, check
+        case all, simulation, layout, views, frames, encode, check
     }
 
-    @Argument(help: "What to measure: all, simulation, layout, views, frames, recorder, encode or check.")
+    @Argument(help: "What to measure: all, simulation, layout, views, frames, encode or check.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -87,9 +82,6 @@ struct Bench: ParsableCommand {
         if part == .all || part == .frames {
             if part == .all { print("") }
             try FrameBenchmark.run(runs: runs, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
-        }
-        if part == .recorder {  // not in `all`: two end-to-end recordings per run
-            try RecorderBenchmark.run(runs: runs, font: Font.named())
         }
         if part == .encode {    // not in `all`: the grid takes a few minutes
             try EncodeBenchmark.run(runs: runs, font: Font.named())

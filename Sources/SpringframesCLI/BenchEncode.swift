@@ -34,11 +34,7 @@ enum EncodeBenchmark {
         try BuiltInScenes.all.map { entry in
             var scene = try entry.scene()
             scene.canvas.scale = 3
-            let runner = SceneRunner(scene: scene)
-            let list = runner.displayList(at: runner.time(ofFrame: scene.frameCount / 2))
-            let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: 3,
-                                background: scene.canvas.background)
-            SceneRenderer(scene: scene, font: font).draw(list, into: canvas)
+            let canvas = try Recorder(scene: scene, font: font).images(ofFrames: [scene.frameCount / 2])[0]
             return (entry.name, canvas)
         }
     }

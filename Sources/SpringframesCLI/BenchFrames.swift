@@ -30,29 +30,29 @@ enum FrameBenchmark {
         print("frames: the default demo (\(scene.name)), \(frames) frames of \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px "
               + "(390×844 pt at scale 3) at \(Int(scene.fps)) fps")
 
-        // Simulation: the sequential stage, touches, physics and capture of what to draw.
-        var lists: [DisplayList] = []
+        // Simulation: the sequential stage, touches, physics and the snapshot of what to draw.
+        let recorder = Recorder(scene: scene, font: font)
+        var captured: [RecordedFrame] = []
         let simulation = try median(runs: runs) {
-            let runner = SceneRunner(scene: scene)
-            lists = (0..<frames).map { runner.displayList(at: runner.time(ofFrame: $0)) }
+            let player = try recorder.play()
+            captured = (0..<frames).map { player.frame($0) }
         }
         print("  simulation: \(format(simulation * 1000 / Double(frames), 3)) ms/frame "
-              + "(touches, 1/960 s physics steps, displayed attributes; \(format(Double(frames) / simulation, 0)) frames/s on one thread)")
+              + "(touches, 1/960 s physics steps, cells laid out and snapshotted; \(format(Double(frames) / simulation, 0)) frames/s on one thread)")
 
         // Raster: every frame drawn into a reused canvas.
-        let renderer = SceneRenderer(scene: scene, font: font)
-        let canvas = Canvas(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: 3, background: .white)
+        let canvas = recorder.makeCanvas()
         let raster = try median(runs: runs) {
-            for list in lists {
+            for frame in captured {
                 canvas.clear(scene.canvas.background)
-                renderer.draw(list, into: canvas)
+                recorder.drawer.draw(frame, into: canvas)
             }
         }
         print("  raster: \(format(raster * 1000 / Double(frames), 2)) ms/frame (mean over the \(frames) frames, median of \(runs) runs, one thread, clearing included)")
 
         // Encode: one frame mid-drag with each PNG setting.
         canvas.clear(scene.canvas.background)
-        renderer.draw(lists[frames / 2], into: canvas)
+        recorder.drawer.draw(captured[frames / 2], into: canvas)
         var scratch = PNGCodec.EncodeScratch()
         var measured: [(time: Double, size: Int)] = []
         for encoding in encodings {

@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import Raster
 import Regression
 import Scenes

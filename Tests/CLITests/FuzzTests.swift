@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import Recording
 import XCTest
 
 /// Built-in scenes, mutated at random (seeded), through `validate` and a few frames of `trace`:

@@ -2,6 +2,7 @@ import CPNGWriter
 import Foundation
 import Testing
 @testable import FrameIO
+@testable import ImageCodec
 import Raster
 
 @Suite struct PNGCodecTests {

@@ -248,7 +248,7 @@ import TestSupport
     @Test func theKeysReachTheLayoutsAnimators() throws {
         let scene = try Self.scene(#"{ "integrator": "uikit", "uikitRate": 60, "resistance": "pade" }"#)
         #expect(scene.physics.uikitStep == 1.0 / 60 && scene.physics.resistance == .pade)
-        let runner = SceneRunner(scene: scene)
+        let runner = SceneRunner(scene: scene, font: nil)
         let layout = runner.collectionView.collectionViewLayout
         let animator = UIDynamicAnimator(collectionViewLayout: layout)
         #expect(animator.integrator == .uikit && animator.effectiveStepDuration == 1.0 / 60 && animator.uikitResistance == .pade)

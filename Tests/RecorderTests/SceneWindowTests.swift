@@ -3,32 +3,38 @@ import Springframes
 import Testing
 import TestSupport
 
-/// A scene shown as an app would show it — its collection view in a window, cells from the data
-/// source, touches through the window — moves exactly as the scene does.
+/// A scene is a UI like any other: its window, recorded by the recorder of any window with the
+/// scene's touch script, gives the scene's frames and trace.
 @Suite struct SceneWindowTests {
-    @Test(arguments: ["cluster-drag", "photo-drag", "rearrange", "springy", "line", "circle"])
-    func theWindowMovesAsTheSceneDoes(_ name: String) throws {
-        var scene = try #require(BuiltInScenes.named(name)).scene()
-        scene.fps = 20
-        let font = try Font.named()
-        let direct = try Recorder(scene: scene, font: font).trace()
-        let windowed = try Recorder(sceneInWindow: scene, font: font).trace()
-        #expect(windowed.rows.count == direct.rows.count)
-        let first = zip(windowed.rows, direct.rows).first { $0 != $1 }
-        #expect(first == nil, "first difference: \(String(describing: first))")
+    private static func windowRecorder(_ scene: Scene, _ runner: SceneRunner) -> Recorder {
+        Recorder(window: runner.window, name: scene.name, fps: scene.fps, duration: scene.duration, scale: scene.canvas.scale,
+                 background: scene.canvas.background, touches: TouchScript(scene.touches))
     }
 
-    /// The window's cells are the scene's `SceneCell`s: a resting frame shows what the scene
-    /// renderer draws for the cells (here the circle scene at rest, before its touch).
-    @Test func theWindowDrawsTheScenesCells() throws {
-        var scene = try #require(BuiltInScenes.named("circle")).scene()
+    @Test(arguments: ["cluster-drag", "rearrange", "flow-sections"])
+    func aScenesFramesAreItsWindowsFrames(_ name: String) throws {
+        var scene = try #require(BuiltInScenes.named(name)).scene()
         scene.canvas.scale = 1
         let font = try Font.named()
-        let direct = try Recorder(scene: scene, font: font).images(ofFrames: [0])[0]
-        let windowed = try Recorder(sceneInWindow: scene, font: font).images(ofFrames: [0])[0]
-        withExtendedLifetime((direct, windowed)) {
-            let differing = differingPixels(direct, windowed)
-            #expect(differing == 0, "\(differing) pixels differ")
+        let frames = [0, 75, 150]
+        let recorded = try Recorder(scene: scene, font: font).images(ofFrames: frames)
+        let runner = SceneRunner(scene: scene, font: font)
+        let windowed = try Self.windowRecorder(scene, runner).images(ofFrames: frames)
+        for (frame, (a, b)) in zip(frames, zip(recorded, windowed)) {
+            let differing = withExtendedLifetime((a, b)) { differingPixels(a, b) }
+            #expect(differing == 0, "frame \(frame): \(differing) pixels differ")
         }
+    }
+
+    @Test(arguments: ["cluster-drag", "springy", "line", "circle"])
+    func aScenesTraceIsItsWindowsTrace(_ name: String) throws {
+        var scene = try #require(BuiltInScenes.named(name)).scene()
+        scene.fps = 20
+        let traced = SceneTrace(scene: scene)
+        let runner = SceneRunner(scene: scene, font: nil)
+        let windowed = try Self.windowRecorder(scene, runner).trace()
+        #expect(windowed.rows.count == traced.rows.count)
+        let first = zip(windowed.rows, traced.rows).first { $0 != $1 }
+        #expect(first == nil, "first difference: \(String(describing: first))")
     }
 }

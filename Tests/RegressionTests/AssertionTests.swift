@@ -2,6 +2,7 @@ import Foundation
 import Raster
 @testable import Regression
 import Scenes
+import Recording
 import SpringframesTesting
 import XCTest
 

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 @testable import Regression
 import Scenes
+import Recording
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Regression
 import Scenes
+import Recording
 import XCTest
 
 final class MotionComparisonTests: XCTestCase {

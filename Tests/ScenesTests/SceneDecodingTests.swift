@@ -3,6 +3,7 @@ import Dynamics
 import Foundation
 import Raster
 @testable import Scenes
+@testable import Recording
 import XCTest
 
 final class SceneDecodingTests: XCTestCase {

@@ -4,6 +4,7 @@ import Foundation
 import FrameIO
 import Raster
 @testable import Scenes
+import Recording
 import XCTest
 
 final class SceneRenderingTests: XCTestCase {
@@ -45,12 +46,12 @@ final class SceneRenderingTests: XCTestCase {
     /// again; the files are the very bytes drawing each frame gives, with any worker count.
     func testRepeatedFramesAreWrittenAsDrawn() throws {
         let scene = try Self.oneCell(touches: #"[{ "at": 0.2, "down": [100, 100] }, { "at": 0.5, "up": true }]"#)
-        let runner = SceneRunner(scene: scene)
-        let lists = (0..<scene.frameCount).map { runner.displayList(at: runner.time(ofFrame: $0)) }
-        let repeats = (1..<lists.count).filter { lists[$0].showsTheSame(as: lists[$0 - 1]) }
+        let player = SceneRunner(scene: scene, font: try Font.named()).play(fps: scene.fps)
+        let frames = (0..<scene.frameCount).map { player.frame($0) }
+        let repeats = (1..<frames.count).filter { frames[$0].showsTheSame(as: frames[$0 - 1]) }
         // At rest before the touch, while it is down, and after the selection: all but the changes.
         XCTAssertGreaterThan(repeats.count, 50)
-        XCTAssertFalse(lists[12].showsTheSame(as: lists[11]), "the finger lands at frame 12")
+        XCTAssertFalse(frames[12].showsTheSame(as: frames[11]), "the finger lands at frame 12")
         let expected = try SceneRendering(scene: scene, font: try Font.named(), workers: 1)
             .images(ofFrames: Array(0..<scene.frameCount)).map { try PNGCodec.encode($0) }
         for (workers, reuses) in [(1, true), (3, true), (2, false)] {
@@ -66,29 +67,43 @@ final class SceneRenderingTests: XCTestCase {
         }
     }
 
+    /// The cells a frame shows raised: scaled by the lift about their centres, casting its shadow.
+    private func liftedCells(_ runner: SceneRunner) -> [SceneCell] {
+        runner.collectionView.subviews.compactMap { $0 as? SceneCell }.filter { $0.layer.shadowOpacity > 0 }
+    }
+
     func testDraggedCellsAreLiftedAndSpringsAreReported() throws {
         let scene = try BuiltInScenes.named("cluster-drag")!.scene()
-        let runner = SceneRunner(scene: scene)
-        let resting = runner.displayList(at: 1.0)
-        XCTAssertFalse(resting.elements.contains { $0.isLifted })
-        let dragging = runner.displayList(at: 2.5)
-        let lifted = dragging.elements.filter(\.isLifted)
-        XCTAssertEqual(lifted.map(\.content), ["7", "8", "12", "13"].map { .cell(label: $0, selected: true, highlighted: false) })
-        XCTAssertEqual(dragging.springs.count, 16)           // four corners per cell
+        let runner = SceneRunner(scene: scene, font: try Font.named())
+        let player = runner.play(fps: scene.fps)
+        _ = player.frame(60)                                // 1.0 s: selected, not dragged yet
+        XCTAssertEqual(liftedCells(runner), [])
+        let dragging = player.frame(150)                    // 2.5 s: dragging
+        let lifted = liftedCells(runner)
+        XCTAssertEqual(lifted.map { $0.label.text }, ["7", "8", "12", "13"])
+        XCTAssertEqual(lifted.map(\.isSelected), [true, true, true, true])
+        let lift = scene.style.lift
+        for cell in lifted {
+            XCTAssertEqual(cell.transform, CGAffineTransform(scaleX: CGFloat(lift.scale), y: CGFloat(lift.scale)))
+            XCTAssertEqual(cell.layer.shadowRadius, CGFloat(lift.shadowRadius))
+            XCTAssertEqual(cell.layer.shadowOffset, lift.shadowOffset)
+        }
+        XCTAssertEqual(runner.interaction?.springs.count, 16)   // four corners per cell
         XCTAssertNotNil(dragging.touch)
         // Drawn last: above every other cell.
-        XCTAssertEqual(dragging.elements.suffix(4).map(\.isLifted), [true, true, true, true])
+        XCTAssertEqual(runner.collectionView.subviews.suffix(4).map { ($0 as? SceneCell)?.layer.shadowOpacity }, [1, 1, 1, 1])
+        // Let go and back in the grid: nothing is raised any more.
+        _ = player.frame(scene.frameCount - 1)
+        XCTAssertEqual(liftedCells(runner), [])
     }
 
     func testHeadersAndFootersCarryTheirSectionsText() throws {
-        let runner = SceneRunner(scene: try BuiltInScenes.named("flow-sections")!.scene())
-        let list = runner.displayList(at: 0)
-        let supplementary = list.elements.filter { if case .cell = $0.content { return false } else { return true } }
-            .sorted { $0.center.y < $1.center.y }
-        XCTAssertEqual(supplementary.map(\.content), [.header("Favourites"), .footer("7 items"), .header("Recent"),
-                                                      .footer("13 items"), .header("All photos")])
+        let runner = SceneRunner(scene: try BuiltInScenes.named("flow-sections")!.scene(), font: try Font.named())
+        _ = runner.play(fps: 60).frame(0)
+        let supplementary = runner.collectionView.subviews.compactMap { $0 as? SceneSupplementaryView }.sorted { $0.center.y < $1.center.y }
+        XCTAssertEqual(supplementary.map(\.text), ["Favourites", "7 items", "Recent", "13 items", "All photos"])
         // A 44 pt header across the width, at the top of the content.
-        XCTAssertEqual(supplementary[0].size, CGSize(width: 390, height: 44))
+        XCTAssertEqual(supplementary[0].bounds.size, CGSize(width: 390, height: 44))
         XCTAssertEqual(supplementary[0].center, CGPoint(x: 195, y: 22))
     }
 
@@ -98,15 +113,30 @@ final class SceneRenderingTests: XCTestCase {
         let plain = try image(scene, frame: frame)
         scene.overlays = Scene.Overlays(touches: true, springs: true)
         let annotated = try image(scene, frame: frame)
-        let runner = SceneRunner(scene: scene)
-        let list = runner.displayList(at: runner.time(ofFrame: frame))
-        let touch = try XCTUnwrap(list.touch)
+        let runner = SceneRunner(scene: scene, font: try Font.named())
+        let touch = try XCTUnwrap(runner.play(fps: scene.fps).frame(frame).touch)
         // The translucent disc darkens the pixel under the finger (a gap between cells: white).
         let under = (x: Int(touch.x * 2), y: Int(touch.y * 2))
         XCTAssertNotEqual(plain.pixel(x: under.x, y: under.y), annotated.pixel(x: under.x, y: under.y))
-        // Each anchor gets a blue dot.
-        let anchor = list.springs[0].anchor
+        // Each anchor gets a blue dot (the collection view is not scrolled: content points are window points).
+        XCTAssertEqual(runner.collectionView.contentOffset, .zero)
+        let anchor = try XCTUnwrap(runner.interaction?.springs.first).anchor
         XCTAssertEqual(annotated.pixel(x: Int(anchor.x * 2), y: Int(anchor.y * 2)).blue, 0xFF)
+    }
+
+    /// A caption is a band at the bottom of the frame while its span holds the frame's time, and
+    /// nothing outside it.
+    func testCaptionsShowDuringTheirSpan() throws {
+        var scene = try Self.oneCell()
+        scene.canvas.height = 200
+        scene.captions = [Scene.Caption(from: 0.2, to: 0.5, text: "Hello")]
+        let before = try image(scene, frame: 6), during = try image(scene, frame: 18), after = try image(scene, frame: 40)
+        // The band: 34 pt high, its bottom 24 pt above the canvas' bottom edge, dark over the background.
+        let band = (x: 100, y: 200 - 24 - 17)
+        XCTAssertEqual(before.pixel(x: band.x, y: band.y), Color(rgb: 0x102030))
+        XCTAssertEqual(after.pixel(x: band.x, y: band.y), Color(rgb: 0x102030))
+        XCTAssertNotEqual(during.pixel(x: band.x - 30, y: band.y), Color(rgb: 0x102030))
+        XCTAssertEqual(during.pixel(x: band.x, y: 200 - 2), Color(rgb: 0x102030))
     }
 
     func testSheetLaysOutFramesInAGrid() throws {
@@ -159,11 +189,12 @@ final class WaterfallRearrangeTests: XCTestCase {
               "touches": [ { "at": 0.1, "down": [75, 30] }, { "at": 0.8, "move": [75, 400], "duration": 1 },
                            { "at": 2.0, "up": true } ] }
             """.utf8), file: "waterfall-rearrange.json")
-        let runner = SceneRunner(scene: scene)
+        let runner = SceneRunner(scene: scene, font: nil)
+        let player = runner.play(fps: scene.fps)
         let heights: [CGFloat] = [60, 120, 180, 240]
         var moved = false
         for frame in stride(from: 0, to: scene.frameCount, by: 6) {
-            runner.advance(to: runner.time(ofFrame: frame))
+            player.advance(toFrame: frame)
             let collectionView = runner.collectionView
             for item in 0..<8 {
                 let indexPath = IndexPath(item: item, section: 0)
@@ -178,7 +209,7 @@ final class WaterfallRearrangeTests: XCTestCase {
 }
 
 /// The scenes' look is a real `UICollectionViewCell`: a collection view of the user's own that
-/// registers `SceneCell` draws the same bytes as the scene renderer.
+/// registers `SceneCell` shows the style's colours.
 final class SceneCellTests: XCTestCase {
     private final class Cells: UICollectionViewDataSource {
         let style: Scene.CellStyle
@@ -192,7 +223,7 @@ final class SceneCellTests: XCTestCase {
         }
     }
 
-    func testACollectionViewOfSceneCellsDrawsWhatTheSceneRendererDraws() throws {
+    func testACollectionViewOfSceneCellsShowsTheStylesLook() throws {
         let scene = try XCTUnwrap(BuiltInScenes.named("flow-sections")).scene()
         var style = scene.style.cell
         style.contentColor = Color(rgb: 0x3366CC)
@@ -215,20 +246,7 @@ final class SceneCellTests: XCTestCase {
         let viewCanvas = Canvas(pointWidth: 300, pointHeight: 400, scale: 2, background: .white)
         ViewRenderer.draw(window.snapshot(), into: viewCanvas)
 
-        // The same cells as a display list, drawn by a scene renderer with the same style.
-        var rendered = scene
-        rendered.style.cell = style
-        let elements = collectionView.layoutAttributesForDisplayedElements().map { attributes in
-            DisplayList.Element(content: .cell(label: String(attributes.indexPath.item),
-                                               selected: attributes.indexPath.item == 3, highlighted: attributes.indexPath.item == 0),
-                                center: attributes.center, size: attributes.size, transform: attributes.transform,
-                                alpha: 1, isLifted: false)
-        }
-        let sceneCanvas = Canvas(pointWidth: 300, pointHeight: 400, scale: 2, background: .white)
-        SceneRenderer(scene: rendered, font: font).draw(DisplayList(time: 0.1, elements: elements, touch: nil, springs: []),
-                                                        into: sceneCanvas)
-        XCTAssertEqual(Array(viewCanvas.pixels), Array(sceneCanvas.pixels))
-        // And the look is the style's: highlighted, selected and plain backgrounds, the content fill.
+        // The look is the style's: highlighted, selected and plain backgrounds, the content fill.
         XCTAssertEqual(viewCanvas.pixel(x: 2 * 12, y: 2 * 35), style.highlightColor)
         let third = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame
         XCTAssertEqual(viewCanvas.pixel(x: Int(2 * third.minX) + 4, y: Int(2 * third.midY)), style.selectedColor)

@@ -39,12 +39,25 @@ extension Canvas {
                          transform: Transform = .identity, leading: Bool = false) {
         guard !text.isEmpty, size > 0, size.isFinite else { return }
         let layout = font.layout(text)
-        let k = size / font.unitsPerEm
-        // Centre of the ascender–descender box on the rect's centre: baseline = midY + (a − d)/2.
-        let origin = CGPoint(x: leading ? Double(rect.minX) : Double(rect.midX) - layout.advance * k / 2,
-                             y: Double(rect.midY) + (font.ascender + font.descender) * k / 2)
         fillText(text, layout: layout, font: font, color: color,
-                 transform: font.placement(size: size, origin: origin).concatenating(transform))
+                 transform: font.placement(size: size, origin: font.baselineOrigin(of: layout, in: rect, size: size, leading: leading))
+                    .concatenating(transform))
+    }
+}
+
+extension Font {
+    /// Where the baseline of one line of `text` starts when it is centred in `rect` as
+    /// `Canvas.drawText(_:in:font:size:color:transform:leading:)` centres it (or starts at the
+    /// rect's left edge, `leading`): what a view records to draw the same line.
+    public func baselineOrigin(of text: String, in rect: CGRect, size: Double, leading: Bool = false) -> CGPoint {
+        baselineOrigin(of: layout(text), in: rect, size: size, leading: leading)
+    }
+
+    func baselineOrigin(of layout: TextLayout, in rect: CGRect, size: Double, leading: Bool) -> CGPoint {
+        let k = size / unitsPerEm
+        // Centre of the ascender–descender box on the rect's centre: baseline = midY + (a − d)/2.
+        return CGPoint(x: leading ? Double(rect.minX) : Double(rect.midX) - layout.advance * k / 2,
+                       y: Double(rect.midY) + (ascender + descender) * k / 2)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 
 /// The scenes that come with the tool, one per behaviour of the design: run them by name
 /// (`springframes render rearrange`). The same texts are in `examples/scenes/`, as starting

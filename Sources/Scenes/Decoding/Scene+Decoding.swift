@@ -1,37 +1,8 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import Recording
 import Raster
-
-/// The limits a scene is checked against.
-public enum SceneLimits {
-    public static let fps: ClosedRange<Double> = 1...240
-    /// Seconds within which two times in a scene count as the same moment.
-    public static let timeTolerance = 1e-6
-    /// Points per canvas side.
-    public static let canvasSide: ClosedRange<Double> = 1...8192
-    /// Pixels per canvas side (points × scale).
-    public static let pixelSide = 16384
-    public static let scale: ClosedRange<Double> = 1...4
-    /// Seconds.
-    public static let duration: ClosedRange<Double> = 0.001...600
-    /// Items in all sections together.
-    public static let items = 1_000_000
-    public static let sections = 10_000
-    /// Any length or position in points.
-    public static let length: ClosedRange<Double> = -1_000_000...1_000_000
-    public static let spring: ClosedRange<Double> = 0...120
-    /// Bytes in a scene file. A scene is a few kilobytes; the largest valid ones (a million
-    /// selected items listed) are a few megabytes.
-    public static let fileBytes = 64 << 20
-    /// Characters in a header or footer: one line of text.
-    public static let textLength = 1_000
-    /// Elements a frame can show (cells, headers, footers), estimated from the canvas, the item
-    /// size and the spacing; a circle layout shows every item. Drawing cost grows with it.
-    public static let elementsPerFrame = 20_000
-    /// Items a cluster drag carries, each on four springs stepped at 960 Hz.
-    public static let clusterItems = 10_000
-}
 
 extension Scene {
     /// Reads and checks the scene file at `url`. Every failure is a `SceneError` naming the file.
@@ -91,7 +62,7 @@ extension Scene {
         seed = try object.value("seed", default: 0) { UInt64(try $0.integer(in: 0...Int(Int32.max), "a seed")) }
         collection = try Self.collection(try object.required("collection", "an object with \"items\" (or \"sections\") and a \"layout\""))
         style = try object.value("style", default: Style(), Self.style)
-        touches = try object.value("touches", default: []) { [duration] in try Self.touches($0, duration: duration) }
+        touches = try object.value("touches", default: []) { [duration] in try TouchScript.events($0, duration: duration) }
         physics = try object.value("physics", default: Physics(), Self.physics)
         overlays = try object.value("overlays", default: Overlays()) { node in
             let object = try node.object(keys: ["touches", "springs"])
@@ -536,77 +507,6 @@ extension Scene {
             UIDynamicAnimator.ResistanceModel(rawValue: try $0.choice(UIDynamicAnimator.ResistanceModel.allCases.map(\.rawValue)))!
         }
         return physics
-    }
-
-    // MARK: Touches
-
-    static func touches(_ node: Node, duration: Double) throws -> [TouchEvent] {
-        var events: [TouchEvent] = []
-        var isDown = false
-        var previousEnd = 0.0
-        for element in try node.array(expected: "an array of touch events such as { \"at\": 0.2, \"down\": [150, 200] }") {
-            let kinds = ["down", "move", "up", "tap"]
-            let object = try element.object(keys: ["at", "down", "move", "up", "tap", "duration", "curve"],
-                                            expected: "a touch event: an object such as { \"at\": 0.2, \"down\": [150, 200] }")
-            let named = kinds.filter { object.optional($0) != nil }
-            guard named.count == 1 else {
-                throw element.error(named.isEmpty ? "expected one of \"down\", \"move\", \"up\" or \"tap\", found none"
-                                                  : "expected one of \"down\", \"move\", \"up\" or \"tap\", found \(named.map { "\"\($0)\"" }.joined(separator: " and "))")
-            }
-            let atNode = try object.required("at", "the time of the event in seconds")
-            let written = try atNode.number(in: 0...duration, "a time in seconds within the scene's duration")
-            // Times that meet are equal within a microsecond (0.1 + 0.2 is 0.30000000000000004).
-            guard written >= previousEnd - SceneLimits.timeTolerance else {
-                throw atNode.error("expected a time at or after \(JSONValue.format(previousEnd)) s (touch events run in order, each after the previous one ends), found \(JSONValue.format(written))")
-            }
-            let at = max(written, previousEnd)
-            func point(_ node: Node) throws -> CGPoint {
-                let (x, y) = try node.pair(in: SceneLimits.length, "a point [x, y] in screen points")
-                return CGPoint(x: x, y: y)
-            }
-            func eventDuration(_ fallback: Double) throws -> Double {
-                let value = try object.value("duration", default: fallback) { try $0.number(in: 0...600, "a duration in seconds") }
-                guard at + value <= duration + SceneLimits.timeTolerance else {
-                    throw (object.optional("duration") ?? atNode).error(
-                        "expected the event to end within the scene's \(JSONValue.format(duration)) s, found an end at \(JSONValue.format(at + value)) s")
-                }
-                return value
-            }
-            func refuse(_ key: String) throws {
-                if let extra = object.optional(key) { throw extra.error("\"\(key)\" applies to \"move\" events only") }
-            }
-            let event: TouchEvent
-            switch named[0] {
-            case "down":
-                let pointNode = try object.required("down", "a point")
-                guard !isDown else { throw pointNode.error("expected the finger to be up before \"down\", found it already down") }
-                try refuse("duration")
-                try refuse("curve")
-                event = .down(at: at, point: try point(pointNode))
-                isDown = true
-            case "move":
-                let pointNode = try object.required("move", "a point")
-                guard isDown else { throw pointNode.error("expected the finger to be down before \"move\"; add a \"down\" event first") }
-                let curve = try object.value("curve", default: Curve.linear) { Curve(rawValue: try $0.choice(Curve.allCases.map(\.rawValue)))! }
-                event = .move(at: at, point: try point(pointNode), duration: try eventDuration(0), curve: curve)
-            case "up":
-                let upNode = try object.required("up", "true")
-                guard case .bool(true) = upNode.value else { throw upNode.mismatch("true") }
-                guard isDown else { throw upNode.error("expected the finger to be down before \"up\"; add a \"down\" event first") }
-                try refuse("duration")
-                try refuse("curve")
-                event = .up(at: at)
-                isDown = false
-            default:
-                let pointNode = try object.required("tap", "a point")
-                guard !isDown else { throw pointNode.error("expected the finger to be up before \"tap\", found it down") }
-                try refuse("curve")
-                event = .tap(at: at, point: try point(pointNode), duration: try eventDuration(0.1))
-            }
-            previousEnd = event.endTime
-            events.append(event)
-        }
-        return events
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 
 extension Scene {
     /// What a valid scene holds that can never show, as "JSON path: what and why" lines:

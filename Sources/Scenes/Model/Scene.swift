@@ -1,6 +1,7 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import Recording
 import Raster
 
 /// A scene: a collection view on a canvas, an interaction, a style and a one-finger touch script,
@@ -54,16 +55,7 @@ public struct Scene: Equatable, Sendable {
         }
     }
 
-    public struct CanvasSettings: Equatable, Sendable {
-        /// Points.
-        public var width: Double, height: Double
-        /// Pixels per point (1 to 4).
-        public var scale: Double
-        public var background: Color
-
-        public var pixelWidth: Int { Int((width * scale).rounded()) }
-        public var pixelHeight: Int { Int((height * scale).rounded()) }
-    }
+    public typealias CanvasSettings = Recording.CanvasSettings
 
     public struct Section: Equatable, Sendable {
         public var items: Int
@@ -251,42 +243,8 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// One step of the finger's script.
-    public enum TouchEvent: Equatable, Sendable {
-        case down(at: Double, point: CGPoint)
-        /// From wherever the finger is to `point`, starting at `at`, over `duration`.
-        case move(at: Double, point: CGPoint, duration: Double, curve: Curve)
-        case up(at: Double)
-        /// Down and up at `point`, `duration` apart.
-        case tap(at: Double, point: CGPoint, duration: Double)
-
-        public var time: Double {
-            switch self {
-            case .down(let at, _), .move(let at, _, _, _), .up(let at), .tap(let at, _, _): return at
-            }
-        }
-
-        /// When the event is over.
-        public var endTime: Double {
-            switch self {
-            case .move(let at, _, let duration, _), .tap(let at, _, let duration): return at + duration
-            case .down(let at, _), .up(let at): return at
-            }
-        }
-    }
-
-    public enum Curve: String, Equatable, Sendable, CaseIterable {
-        case linear, easeIn, easeOut, easeInOut
-
-        /// Progress at `p` in 0…1: the cubic ease curves.
-        public func progress(_ p: Double) -> Double {
-            switch self {
-            case .linear: return p
-            case .easeIn: return p * p * p
-            case .easeOut: return 1 - (1 - p) * (1 - p) * (1 - p)
-            case .easeInOut: return p < 0.5 ? 4 * p * p * p : 1 - pow(-2 * p + 2, 3) / 2
-            }
-        }
-    }
+    public typealias TouchEvent = TouchScript.Event
+    public typealias Curve = TouchScript.Curve
 
     public struct Physics: Equatable, Sendable {
         public var integrator: UIDynamicAnimatorIntegrator = .exact

@@ -1,10 +1,11 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import Recording
 import Raster
 
 /// The scenes' cells as a `UICollectionViewCell`, built from the style's template as a port would
-/// build them in UIKit. `SceneRenderer` draws every scene cell through it and the view renderer.
+/// build them in UIKit; a scene's data source makes them and the view renderer draws them.
 ///
 /// - `plain`: a rounded background in the style's colour (the item's colour, when it has one; the
 ///   highlight colour while highlighted, the selected colour while selected), a content view
@@ -81,6 +82,46 @@ open class SceneCell: UICollectionViewCell {
         }
         apply(style)
         setNeedsLayout()
+    }
+
+    /// How the cell looks while dragged, and when it is: while `isLifted` holds for the layout
+    /// attributes it is given, it is drawn scaled by the style's lift about its centre, casting
+    /// the lift's shadow (the shape of its rounded background).
+    public var lift: (style: Scene.LiftStyle, isLifted: (UICollectionViewLayoutAttributes) -> Bool)?
+    private var isRaised = false
+
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let raised = lift?.isLifted(layoutAttributes) ?? false
+        guard raised || isRaised, let style = lift?.style else { return }
+        isRaised = raised
+        UIView.performWithoutAnimation {
+            guard raised else {
+                // The collection view gives back the attributes' transform on its next pass.
+                transform = layoutAttributes.transform
+                layer.shadowOpacity = 0
+                layer.shadowPath = nil
+                return
+            }
+            transform = CGAffineTransform(scaleX: CGFloat(style.scale), y: CGFloat(style.scale)).concatenating(layoutAttributes.transform)
+            let size = layoutAttributes.size
+            let radius = min(self.style.cornerRadius, Double(min(size.width, size.height)) / 2)
+            layer.shadowPath = CGPath(path: Path(roundedRect: CGRect(origin: .zero, size: size), radii: CornerRadii(radius)))
+            layer.shadowColor = UIColor(color: style.shadowColor).cgColor
+            layer.shadowOpacity = 1
+            layer.shadowRadius = CGFloat(style.shadowRadius)
+            layer.shadowOffset = style.shadowOffset
+        }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        lift = nil
+        if isRaised {
+            isRaised = false
+            layer.shadowOpacity = 0
+            layer.shadowPath = nil
+        }
     }
 
     open override var isSelected: Bool {

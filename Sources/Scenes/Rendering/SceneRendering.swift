@@ -1,6 +1,7 @@
 import FrameIO
 import Foundation
 import Raster
+import Recording
 
 /// Renders a scene's frames into a folder: `frame_00000.png` … and `manifest.json`.
 ///
@@ -49,15 +50,5 @@ public struct SceneRendering {
     public func images(ofFrames indices: [Int]) -> [Canvas] {
         // A scene plays again on every call: it never throws.
         try! recorder.images(ofFrames: indices)
-    }
-}
-
-/// A frame range outside the scene.
-public struct RenderRangeError: Error, CustomStringConvertible {
-    public var range: ClosedRange<Int>
-    public var frameCount: Int
-
-    public var description: String {
-        "frames \(range.lowerBound)-\(range.upperBound) are outside the scene, which has \(frameCount) frames (0-\(frameCount - 1))"
     }
 }

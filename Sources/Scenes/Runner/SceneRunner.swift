@@ -2,35 +2,50 @@ import CollectionLayout
 import Dynamics
 import Foundation
 import Raster
+import Recording
 
-/// Runs a scene: builds its collection view, layout and interaction, feeds the touch script to the
-/// gesture recognizers at the touches' own times, and captures what each frame shows.
+/// A scene as a UI: a window of the canvas' size holding the scene's collection view (its layout,
+/// a data source of `SceneCell`s and section headers and footers, its interaction) and the
+/// documentation overlays, with the scene's touch script. `Recorder(scene:font:)` records it as
+/// it records any window: the same player, snapshot, renderer and trace.
 ///
-/// Time only moves forward. `displayList(at:)` and `traceRows(at:)` advance the simulation to the
-/// requested time first; the physics steps in whole fixed steps from t = 0 whatever times are
-/// asked for, so frame i shows the same thing in a full render, a range render and a trace.
+/// A dragged cell is drawn raised: the cell scales by the style's lift and casts its shadow
+/// (`SceneCell.lift`). The springs overlay and the caption are views above the collection view;
+/// the finger's disc is the recorder's (`showsTouches`), drawn over everything.
 public final class SceneRunner {
     public let scene: Scene
+    public let window: UIWindow
     public let collectionView: UICollectionView
     public let interaction: UICollectionViewInteraction?
+    /// The scene's touch script as touches.
+    public let touches: [Touch]
     private let model: SceneModel
-    private let touches: [Touch]
-    private var nextTouch = 0
-    private var finger: CGPoint?
+    private let springs: SpringsOverlayView?
+    private let caption: CaptionView?
 
-    public init(scene: Scene) {
+    /// Builds the scene's UI. `font` draws its text (cells, headers, footers, captions); without
+    /// one, cells are plain views, enough for a trace (which follows layout, not drawing).
+    public init(scene: Scene, font: Font?) {
         self.scene = scene
         let layout = Self.makeLayout(scene)
         layout.dynamicAnimatorIntegrator = scene.physics.integrator
         layout.dynamicAnimatorStepDuration = scene.physics.step
         layout.dynamicAnimatorUIKitStep = scene.physics.uikitStep
         layout.dynamicAnimatorUIKitResistance = scene.physics.resistance
-        model = SceneModel(scene: scene)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height),
-                                          collectionViewLayout: layout)
+        let frame = CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        interaction = Self.makeInteraction(scene.collection.interaction)
+        model = SceneModel(scene: scene, font: font, lift: interaction.map(Self.liftTest))
+        if font != nil {
+            collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(SceneSupplementaryView.self, forSupplementaryViewOfKind: kind,
+                                        withReuseIdentifier: SceneModel.supplementaryIdentifier)
+            }
+        }
         collectionView.dataSource = model
         collectionView.delegate = model
-        interaction = Self.makeInteraction(scene.collection.interaction)
+        collectionView.backgroundColor = nil
         if let interaction { collectionView.addInteraction(interaction) }
         collectionView.allowsMultipleSelection = scene.collection.allowsMultipleSelection
         collectionView.isPagingEnabled = scene.collection.isPagingEnabled
@@ -42,24 +57,17 @@ public final class SceneRunner {
             collectionView.contentOffset = collectionView.clampedContentOffset(scene.collection.contentOffset)
         }
         touches = TouchScript.touches(for: scene.touches)
+
+        window = UIWindow(frame: frame)
+        window.backgroundColor = UIColor(color: scene.canvas.background)
+        window.addSubview(collectionView)
+        springs = scene.overlays.springs ? SpringsOverlayView(frame: frame) : nil
+        caption = font.flatMap { font in scene.captions.isEmpty ? nil : CaptionView(font: font, canvas: frame.size) }
+        for overlay in [springs as UIView?, caption].compactMap({ $0 }) { window.addSubview(overlay) }
+        window.makeKeyAndVisible()
     }
 
-    /// The time the simulation has reached.
-    public var time: TimeInterval { collectionView.currentTime }
-
-    /// Delivers every touch due by `time`, then advances to it.
-    public func advance(to time: TimeInterval) {
-        while nextTouch < touches.count, touches[nextTouch].timestamp <= time {
-            let touch = touches[nextTouch]
-            collectionView.send(touch)
-            finger = touch.phase == .ended || touch.phase == .cancelled ? nil : touch.location
-            nextTouch += 1
-        }
-        collectionView.advance(to: time)
-    }
-
-    /// The simulated time frame `index` shows: index / fps, held at the duration during the
-    /// scene's `hold`.
+    /// The time frame `index` shows: index / fps, held at the duration during the scene's `hold`.
     public func time(ofFrame index: Int) -> TimeInterval { min(Double(index) / scene.fps, scene.duration) }
 
     /// The caption shown at frame `index` (the last one listed whose span holds the frame time).
@@ -68,85 +76,45 @@ public final class SceneRunner {
         return scene.captions.last { $0.from <= time && time < $0.to }?.text
     }
 
-    // MARK: Capture
-
-    /// What the screen shows at `time`: the displayed elements near the visible rect, back to
-    /// front, with labels and states, in screen points.
-    public func displayList(at time: TimeInterval) -> DisplayList {
-        advance(to: time)
-        let offset = collectionView.contentOffset
-        // Shadows and lifted cells reach a little beyond their frames.
-        let visible = collectionView.bounds.insetBy(dx: -48, dy: -48)
-        var elements: [DisplayList.Element] = []
-        for attributes in collectionView.layoutAttributesForDisplayedElements(in: visible) {
-            guard !attributes.isHidden, attributes.alpha > 0 else { continue }
-            let content: DisplayList.Content
-            var identity: Int?
-            switch attributes.representedElementCategory {
-            case .cell:
-                let indexPath = attributes.indexPath
-                identity = collectionView.itemIdentifier(at: indexPath)
-                content = .cell(label: identity.map(String.init),
-                                selected: collectionView.isItemSelected(at: indexPath),
-                                highlighted: collectionView.isItemHighlighted(at: indexPath))
-            case .supplementaryView:
-                let section = scene.collection.sections[safe: attributes.indexPath.section]
-                if attributes.representedElementKind == UICollectionView.elementKindSectionFooter {
-                    content = .footer(section?.footer ?? "")
-                } else {
-                    content = .header(section?.header ?? "")
-                }
-            case .decorationView:
-                content = .decoration(kind: attributes.representedElementKind ?? "")
-            }
-            elements.append(DisplayList.Element(
-                content: content,
-                center: CGPoint(x: attributes.center.x - offset.x, y: attributes.center.y - offset.y),
-                size: attributes.size, transform: attributes.transform, alpha: Double(attributes.alpha),
-                isLifted: isLifted(attributes), item: identity))
-        }
-        let springs = (interaction?.springs ?? []).map { spring in
-            (anchor: CGPoint(x: spring.anchor.x - offset.x, y: spring.anchor.y - offset.y),
-             attachment: CGPoint(x: spring.attachment.x - offset.x, y: spring.attachment.y - offset.y))
-        }
-        return DisplayList(time: time, elements: elements, touch: finger, springs: springs)
+    /// A play of the scene from its start, at `fps` frames per second.
+    package func play(fps: Double) -> WindowPlayer {
+        let player = WindowPlayer(window: window, touches: touches, fps: fps, owner: self, until: scene.duration)
+        player.willCapture = { [unowned self] index in showOverlays(ofFrame: index, fps: fps) }
+        return player
     }
 
-    /// Whether the interaction is dragging this element (drawn raised, with a shadow).
-    private func isLifted(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard attributes.representedElementCategory == .cell else { return false }
+    /// Brings the overlays up to date for frame `index`: the springs where they are now, the
+    /// caption of the frame's time.
+    private func showOverlays(ofFrame index: Int, fps: Double) {
+        if let springs {
+            let offset = collectionView.contentOffset
+            springs.springs = (interaction?.springs ?? []).map { spring in
+                SpringsOverlayView.Spring(anchor: CGPoint(x: spring.anchor.x - offset.x, y: spring.anchor.y - offset.y),
+                                          attachment: CGPoint(x: spring.attachment.x - offset.x, y: spring.attachment.y - offset.y))
+            }
+        }
+        if let caption {
+            let time = Double(index) / fps
+            caption.text = scene.captions.last { $0.from <= time && time < $0.to }?.text
+        }
+    }
+
+    /// Whether the interaction is dragging the element with these attributes: drawn raised, with
+    /// a shadow.
+    private static func liftTest(_ interaction: UICollectionViewInteraction) -> (UICollectionViewLayoutAttributes) -> Bool {
         switch interaction {
         case let drag as ClusterDragInteraction:
-            return drag.isDragging && attributes.zIndex >= drag.draggedZIndex && drag.draggedIndexPaths.contains(attributes.indexPath)
+            return { [unowned drag] attributes in
+                drag.isDragging && attributes.zIndex >= drag.draggedZIndex && drag.draggedIndexPaths.contains(attributes.indexPath)
+            }
         case let rearrange as RearrangeInteraction:
-            return attributes.zIndex == rearrange.snapshotZIndex
+            return { [unowned rearrange] attributes in attributes.zIndex == rearrange.snapshotZIndex }
         case is InteractiveMovementInteraction:
-            return attributes.zIndex >= UICollectionViewLayout.interactiveMovementZIndex
+            return { attributes in attributes.zIndex >= UICollectionViewLayout.interactiveMovementZIndex }
         default:
-            return false
+            return { _ in false }
         }
     }
-
-    // MARK: A window of cells
-
-    /// The scene's collection view in a window of the canvas' size, with its cells made by the
-    /// data source as an app makes them: `SceneCell`s configured from the style, labelled with
-    /// the item's identity. Touches then go through the window (`UIWindow.send`), and
-    /// `ViewRenderer` draws the window's snapshot: the scene as a UIKit app would show it
-    /// (without the renderer's lifted shadows and overlays).
-    package func makeWindow(font: Font) -> UIWindow {
-        collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
-        model.cells = (scene.style.cell, font, scene.collection.itemContents)
-        let window = UIWindow(frame: collectionView.frame)
-        window.backgroundColor = UIColor(color: scene.canvas.background)
-        collectionView.backgroundColor = nil
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    /// The scene's touch script as touches.
-    package var scriptTouches: [Touch] { touches }
 
     // MARK: Building
 
@@ -247,17 +215,24 @@ public final class SceneRunner {
     }
 }
 
-/// The scene's data: item counts per section, kept in step with moves; headers and footers sized
-/// only where the scene gives them text.
+/// The scene's data: item counts per section, kept in step with moves; cells configured from the
+/// style and the item's content; headers and footers sized and shown only where the scene gives
+/// them text.
 private final class SceneModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let cellIdentifier = "scene"
-    /// Set when the scene is shown in a window: the cells' style and font.
-    var cells: (style: Scene.CellStyle, font: Font, content: [Scene.ItemContent]?)?
+    static let supplementaryIdentifier = "scene.text"
+    private let font: Font?
+    private let style: Scene.Style
+    private let content: [Scene.ItemContent]?
+    private let lift: ((UICollectionViewLayoutAttributes) -> Bool)?
     private var counts: [Int]
     private let sections: [Scene.Section]
     private let flow: Scene.Flow?
 
-    init(scene: Scene) {
+    init(scene: Scene, font: Font?, lift: ((UICollectionViewLayoutAttributes) -> Bool)?) {
+        (self.font, self.lift) = (font, lift)
+        style = scene.style
+        content = scene.collection.itemContents
         sections = scene.collection.sections
         counts = sections.map(\.items)
         if case .flow(let flow) = scene.collection.layout { self.flow = flow } else { flow = nil }
@@ -268,12 +243,23 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let cells else { return UICollectionViewCell() }
+        guard let font else { return collectionView.plainCell(for: indexPath) }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath) as! SceneCell
         let identity = collectionView.itemIdentifier(at: indexPath)
-        cell.configure(with: cells.style, font: cells.font, text: identity.map(String.init),
-                       content: identity.flatMap { cells.content?[safe: $0] })
+        cell.configure(with: style.cell, font: font, text: identity.map(String.init), content: identity.flatMap { content?[safe: $0] })
+        cell.lift = lift.map { (style.lift, $0) }
         return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let font else { return collectionView.plainSupplementaryView(ofKind: kind, for: indexPath) }
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier,
+                                                                   for: indexPath) as! SceneSupplementaryView
+        let section = sections[safe: indexPath.section]
+        let footer = kind == UICollectionView.elementKindSectionFooter
+        view.configure(text: (footer ? section?.footer : section?.header) ?? "", style: footer ? style.footer : style.header, font: font)
+        return view
     }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

@@ -55,7 +55,7 @@ public final class UIGraphicsContext {
         commands.append(.clip(rect))
     }
 
-    func append(_ command: DrawingCommand) {
+    package func append(_ command: DrawingCommand) {
         commands.append(command)
     }
 

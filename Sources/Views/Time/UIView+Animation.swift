@@ -83,7 +83,11 @@ extension UIView {
     /// Runs `actions` with animation turned off: changes take effect at once.
     public class func performWithoutAnimation(_ actions: () -> Void) {
         let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[AnimationGroup.key]
+        // Outside an animation block (a layout pass, usually) there is nothing to suspend.
+        guard let previous = dictionary[AnimationGroup.key] else {
+            actions()
+            return
+        }
         dictionary[AnimationGroup.key] = nil
         actions()
         dictionary[AnimationGroup.key] = previous

@@ -1,4 +1,4 @@
-import FrameIO
+import ImageCodec
 import Foundation
 import Raster
 

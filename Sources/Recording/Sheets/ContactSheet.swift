@@ -25,14 +25,6 @@ public struct ContactSheet {
         Array(stride(from: 0, to: frameCount, by: every))
     }
 
-    /// Renders the scene's frames and lays them out; the sheet's pixels are its points (scale 1).
-    /// Each frame is drawn into one reused canvas and shrunk to its thumbnail at once, so the
-    /// memory is the thumbnails and one frame, however many frames the sheet shows.
-    public func draw(_ scene: Scene, font: Font) -> Canvas {
-        // A scene's recorder plays it again on every call: it never throws.
-        try! Recorder(scene: scene, font: font).contactSheet(self, font: font)
-    }
-
     /// A frame's caption: its number and time.
     public static func caption(frame index: Int, fps: Double) -> String {
         "frame \(index) · \(String(format: "%.2f", Double(index) / fps)) s"

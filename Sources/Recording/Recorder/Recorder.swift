@@ -2,9 +2,10 @@ import CollectionLayout
 import Dynamics
 import FrameIO
 import Foundation
+import Views
 import Raster
 
-/// Records a UI as frames: a scene, or your own window, view controller or view (a
+/// Records a UI as frames: a scene (built by `Scenes` as a window), or your own window, view controller or view (a
 /// `UICollectionView` with your own layout and cells included) driven by a touch script.
 ///
 /// The recorder plays the UI on its window's simulated clock from the moment recording starts:
@@ -30,7 +31,7 @@ import Raster
 public struct Recorder {
     /// Names the output (the manifest's scene name).
     public var name: String
-    public var canvas: Scene.CanvasSettings
+    public var canvas: CanvasSettings
     /// Frames per second of the output. Motion does not depend on it.
     public var fps: Double
     /// Seconds.
@@ -48,47 +49,20 @@ public struct Recorder {
     /// Draws a translucent disc where the finger is (for documentation).
     public var showsTouches: Bool {
         get { drawer.showsTouches }
-        set { drawer = FrameDrawer(scene: drawer.scene, showsTouches: newValue) }
+        set { drawer = FrameDrawer(showsTouches: newValue) }
     }
 
-    // MARK: Scenes
-
-    /// A scene, drawn with its style and `font` (the scene's own `style.font`, when it names one).
-    public init(scene: Scene, font: Font) {
-        self.init(scene: scene, font: font, drawer: { FrameDrawer(scene: SceneRenderer(scene: scene, font: $0), showsTouches: false) }) { scene, _ in
-            SceneRunner(scene: scene)
-        }
-    }
-
-    /// A scene shown as a UIKit app would show it: its collection view in a window, with cells
-    /// made by the data source (`SceneCell`s in the style) and drawn by the view renderer, touches
-    /// delivered through the window. The motion is the scene's; the pictures lack the renderer's
-    /// lifted shadows and overlays.
-    public init(sceneInWindow scene: Scene, font: Font) {
-        self.init(scene: scene, font: font, drawer: { _ in FrameDrawer(scene: nil, showsTouches: scene.overlays.touches) }) { scene, font in
-            let runner = SceneRunner(scene: scene)
-            return WindowPlayer(window: runner.makeWindow(font: font), touches: runner.scriptTouches, fps: scene.fps,
-                                owner: runner, until: scene.duration)
-        }
-    }
-
-    /// A scene's recorder: `play` starts a play of the scene (at the frame rate asked for), with
-    /// the font its text is drawn in; `drawer` draws its frames.
-    private init(scene: Scene, font: Font, drawer: (Font) -> FrameDrawer,
-                 play: @escaping (Scene, Font) -> any RecordingPlayer) {
-        name = scene.name
-        canvas = scene.canvas
-        fps = scene.fps
-        duration = scene.duration + scene.hold
+    /// A recorder of the UI that `play` builds afresh for each recording (a scene's, say), with its
+    /// canvas and timing: `play` gets the frame rate and duration asked for.
+    package init(name: String, canvas: CanvasSettings, fps: Double, duration: Double, showsTouches: Bool,
+                 play: @escaping (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer) {
+        self.name = name
+        self.canvas = canvas
+        self.fps = fps
+        self.duration = duration
         isReplayable = true
-        // The scene's own font, checked when the scene was read, draws its text.
-        let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
-        start = { fps, _ in
-            var scene = scene
-            scene.fps = fps
-            return play(scene, font)
-        }
-        self.drawer = drawer(font)
+        start = play
+        drawer = FrameDrawer(showsTouches: showsTouches)
     }
 
     // MARK: Your own UI
@@ -157,7 +131,7 @@ public struct Recorder {
         // the first window built (and kept for the recorder's life).
         let sizing = WindowSizing(size: size, make: make)
         let windowSize = sizing.size
-        canvas = Scene.CanvasSettings(width: Double(windowSize.width), height: Double(windowSize.height), scale: scale,
+        canvas = CanvasSettings(width: Double(windowSize.width), height: Double(windowSize.height), scale: scale,
                                       background: background)
         let played = PlayedOnce()
         start = { [name] fps, duration in
@@ -165,7 +139,7 @@ public struct Recorder {
             let touches = try touches.validated(duration: duration)
             return WindowPlayer(window: sizing.take(), touches: touches.touches, fps: fps)
         }
-        drawer = FrameDrawer(scene: nil, showsTouches: showsTouches)
+        drawer = FrameDrawer(showsTouches: showsTouches)
     }
 
     static func window(showing controller: UIViewController, size: CGSize) -> UIWindow {

@@ -23,7 +23,7 @@ extension Recorder {
     public var budget: WorkerBudget { Self.budget(for: canvas) }
 
     /// The memory rule for recording frames of `canvas`.
-    public static func budget(for canvas: Scene.CanvasSettings) -> WorkerBudget {
+    public static func budget(for canvas: CanvasSettings) -> WorkerBudget {
         WorkerBudget(pixelsPerFrame: canvas.pixelWidth * canvas.pixelHeight, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
     }
 
@@ -167,5 +167,15 @@ extension Recorder {
             thumbnails.append((sheet.thumbnail(of: canvas), ContactSheet.caption(frame: index, fps: fps)))
         }
         return sheet.grid(thumbnails: thumbnails, font: font)
+    }
+}
+
+/// A frame range outside the recording.
+public struct RenderRangeError: Error, CustomStringConvertible {
+    public var range: ClosedRange<Int>
+    public var frameCount: Int
+
+    public var description: String {
+        "frames \(range.lowerBound)-\(range.upperBound) are outside the recording, which has \(frameCount) frames (0-\(frameCount - 1))"
     }
 }

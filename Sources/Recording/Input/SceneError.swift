@@ -24,24 +24,28 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A JSON value with its path, read into scene types with errors that name the path.
-struct Node {
-    let value: JSONValue
-    let path: String
-    let file: String
+package struct Node {
+    package let value: JSONValue
+    package let path: String
+    package let file: String
 
-    func error(_ message: String) -> SceneError {
+    package init(value: JSONValue, path: String, file: String) {
+        (self.value, self.path, self.file) = (value, path, file)
+    }
+
+    package func error(_ message: String) -> SceneError {
         SceneError(file: file, location: path.isEmpty ? "(the top level)" : path, message: message)
     }
 
-    func mismatch(_ expected: String) -> SceneError {
+    package func mismatch(_ expected: String) -> SceneError {
         error("expected \(expected), found \(value.summary)")
     }
 
-    func child(_ key: String, _ value: JSONValue) -> Node {
+    package func child(_ key: String, _ value: JSONValue) -> Node {
         Node(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
-    func element(_ index: Int, _ value: JSONValue) -> Node {
+    package func element(_ index: Int, _ value: JSONValue) -> Node {
         Node(value: value, path: "\(path)[\(index)]", file: file)
     }
 
@@ -49,7 +53,7 @@ struct Node {
 
     /// The members of an object whose keys must all be in `keys` (a typo is an error that says
     /// what was meant).
-    func object(keys: [String], expected: String = "an object") throws -> ObjectNode {
+    package func object(keys: [String], expected: String = "an object") throws -> ObjectNode {
         guard case .object(let members) = value else { throw mismatch(expected) }
         for member in members where !keys.contains(member.key) {
             var message = "unknown key \"\(member.key)\"; "
@@ -62,14 +66,14 @@ struct Node {
         return ObjectNode(node: self, members: members)
     }
 
-    func array(expected: String) throws -> [Node] {
+    package func array(expected: String) throws -> [Node] {
         guard case .array(let elements) = value else { throw mismatch(expected) }
         return elements.enumerated().map { element($0.offset, $0.element) }
     }
 
     // MARK: Scalars
 
-    func number(in range: ClosedRange<Double>, _ what: String = "a number") throws -> Double {
+    package func number(in range: ClosedRange<Double>, _ what: String = "a number") throws -> Double {
         guard case .number(let number) = value else { throw mismatch("\(what) from \(Self.describe(range))") }
         guard range.contains(number) else {
             throw error("expected \(what) from \(Self.describe(range)), found \(JSONValue.format(number))")
@@ -78,7 +82,7 @@ struct Node {
     }
 
     /// A whole number in `range`.
-    func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws -> Int {
+    package func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws -> Int {
         let expected = "\(what) from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let number) = value else { throw mismatch(expected) }
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
@@ -87,18 +91,18 @@ struct Node {
         return Int(number)
     }
 
-    func bool() throws -> Bool {
+    package func bool() throws -> Bool {
         guard case .bool(let flag) = value else { throw mismatch("true or false") }
         return flag
     }
 
-    func string(_ what: String = "a string") throws -> String {
+    package func string(_ what: String = "a string") throws -> String {
         guard case .string(let text) = value else { throw mismatch(what) }
         return text
     }
 
     /// One of `choices`, spelled exactly.
-    func choice(_ choices: [String]) throws -> String {
+    package func choice(_ choices: [String]) throws -> String {
         let expected = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
         guard case .string(let text) = value else { throw mismatch(expected) }
         guard choices.contains(text) else {
@@ -110,13 +114,13 @@ struct Node {
     }
 
     /// `[a, b]` of numbers in `range`.
-    func pair(in range: ClosedRange<Double>, _ what: String) throws -> (Double, Double) {
+    package func pair(in range: ClosedRange<Double>, _ what: String) throws -> (Double, Double) {
         let values = try numbers(count: 2, in: range, what)
         return (values[0], values[1])
     }
 
     /// Exactly `count` numbers in `range`.
-    func numbers(count: Int, in range: ClosedRange<Double>, _ what: String) throws -> [Double] {
+    package func numbers(count: Int, in range: ClosedRange<Double>, _ what: String) throws -> [Double] {
         let elements = try array(expected: "\(what): an array of \(count) numbers")
         guard elements.count == count else {
             throw error("expected \(what): an array of \(count) numbers, found \(value.summary)")
@@ -126,7 +130,7 @@ struct Node {
 
     /// `"#RRGGBB"` or `"#RRGGBBAA"`, as four 8-bit channels (straight alpha).
     /// `"#RRGGBB"`, `"#RRGGBBAA"` or an iOS colour name (`"systemBlue"`, `"label"` …).
-    func color() throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package func color() throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or an iOS colour name such as \"systemBlue\""
         guard case .string(let text) = value else { throw mismatch(expected) }
         if !text.hasPrefix("#") {
@@ -147,14 +151,14 @@ struct Node {
 
     // MARK: Helpers
 
-    static func describe(_ range: ClosedRange<Double>) -> String {
+    package static func describe(_ range: ClosedRange<Double>) -> String {
         let low = JSONValue.format(range.lowerBound)
         if range.upperBound == .greatestFiniteMagnitude { return "\(low) up" }
         return "\(low) to \(JSONValue.format(range.upperBound))"
     }
 
     /// The candidate nearest `word` in edit distance, if it is near enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
@@ -180,15 +184,15 @@ struct Node {
 }
 
 /// An object's members, looked up by key.
-struct ObjectNode {
-    let node: Node
-    let members: [(key: String, value: JSONValue)]
+package struct ObjectNode {
+    package let node: Node
+    package let members: [(key: String, value: JSONValue)]
 
-    func optional(_ key: String) -> Node? {
+    package func optional(_ key: String) -> Node? {
         members.first { $0.key == key }.map { node.child(key, $0.value) }
     }
 
-    func required(_ key: String, _ expected: String) throws -> Node {
+    package func required(_ key: String, _ expected: String) throws -> Node {
         guard let child = optional(key) else {
             throw node.error("the key \"\(key)\" is missing; expected \(expected)")
         }
@@ -196,7 +200,7 @@ struct ObjectNode {
     }
 
     /// `optional(key)` read by `read`, or `fallback` when absent.
-    func value<T>(_ key: String, default fallback: T, _ read: (Node) throws -> T) throws -> T {
+    package func value<T>(_ key: String, default fallback: T, _ read: (Node) throws -> T) throws -> T {
         guard let child = optional(key) else { return fallback }
         return try read(child)
     }

@@ -182,32 +182,6 @@ public struct SceneTrace: Equatable, Sendable {
         self.init(scene: scene, fps: fps, frameCount: rows.last.map { $0.frame + 1 } ?? 0, rows: rows, version: frames.version)
     }
 
-    /// Runs `scene` and records frames `range` (default: all).
-    public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
-        self.scene = scene.name
-        fps = scene.fps
-        frameCount = scene.frameCount
-        rows = Array(Recording(scene: scene, frames: range).joined())
-        version = 2
-    }
-
-    /// A scene's trace one frame at a time, as the scene runs: a trace of any length in the
-    /// memory of one frame's rows.
-    public struct Recording: Sequence, IteratorProtocol {
-        private let runner: SceneRunner
-        private var frames: ClosedRange<Int>.Iterator
-
-        public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
-            runner = SceneRunner(scene: scene)
-            frames = (range ?? 0...(scene.frameCount - 1)).makeIterator()
-        }
-
-        /// The rows of the next frame, in key order.
-        public mutating func next() -> [Row]? {
-            frames.next().map { runner.traceRows(frame: $0) }
-        }
-    }
-
     /// The rows split into frames, in order.
     public var rowsByFrame: [ArraySlice<Row>] {
         var frames: [ArraySlice<Row>] = []
@@ -237,19 +211,9 @@ public struct SceneTrace: Equatable, Sendable {
         return unique
     }
 
-    /// Runs `scene` and writes its trace of frames `range` through `write`, a frame's text at a
-    /// time (never the whole trace at once); returns the number of rows.
-    @discardableResult
-    public static func stream(_ scene: Scene, frames range: ClosedRange<Int>? = nil, format: Encoder.Format,
-                              to write: (String) throws -> Void) rethrows -> Int {
-        let frames = range ?? 0...(scene.frameCount - 1)
-        return try stream(Recording(scene: scene, frames: frames), scene: scene.name, fps: scene.fps, frameCount: scene.frameCount,
-                          frames: frames, format: format, to: write)
-    }
-
     /// Encodes the rows of `frames` (a frame's rows at a time, as a play produces them) through
     /// `write`; returns the number of rows.
-    static func stream<Frames: Sequence<[Row]>>(_ rowsByFrame: Frames, scene: String, fps: Double, frameCount: Int,
+    package static func stream<Frames: Sequence<[Row]>>(_ rowsByFrame: Frames, scene: String, fps: Double, frameCount: Int,
                                                  frames: ClosedRange<Int>, format: Encoder.Format,
                                                  to write: (String) throws -> Void) rethrows -> Int {
         var encoder = Encoder(format: format, scene: scene, fps: fps, frameCount: frameCount, frames: frames)

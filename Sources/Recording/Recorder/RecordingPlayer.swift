@@ -1,6 +1,7 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import Views
 import Raster
 
 /// One play of a recorder's UI, from its start: captures what each frame shows and the trace rows
@@ -14,57 +15,45 @@ package protocol RecordingPlayer: AnyObject {
 }
 
 /// What one frame shows, captured on the simulation thread as plain values, so a worker can draw
-/// it while the simulation goes on.
-package enum RecordedFrame: Sendable {
-    /// A scene's display list, drawn with the scene's style.
-    case scene(DisplayList)
-    /// A window's view snapshot, and the finger while it is down (window points).
-    case view(ViewSnapshot, touch: CGPoint?)
+/// it while the simulation goes on: the window's view snapshot, and the finger while it is down
+/// (window points).
+package struct RecordedFrame: Sendable {
+    package var snapshot: ViewSnapshot
+    package var touch: CGPoint?
 
     /// Whether drawing `other` gives the same pixels (only the time differs), so that its PNG can
     /// be written again without drawing.
-    func showsTheSame(as other: RecordedFrame) -> Bool {
-        switch (self, other) {
-        case let (.scene(a), .scene(b)): return a.showsTheSame(as: b)
-        case let (.view(a, touchA), .view(b, touchB)): return touchA == touchB && a.size == b.size && a.root == b.root
-        default: return false
-        }
+    package func showsTheSame(as other: RecordedFrame) -> Bool {
+        touch == other.touch && snapshot.size == other.snapshot.size && snapshot.root == other.snapshot.root
     }
 }
 
 /// Draws recorded frames: a function of the frame alone, safe on any thread.
 package struct FrameDrawer: Sendable {
-    let scene: SceneRenderer?
     let showsTouches: Bool
 
     /// Draws `frame` over what `canvas` holds (cleared to the background).
     package func draw(_ frame: RecordedFrame, into canvas: Canvas) {
-        switch frame {
-        case .scene(let list):
-            scene?.draw(list, into: canvas)
-        case let .view(snapshot, touch):
-            ViewRenderer.draw(snapshot, into: canvas)
-            if showsTouches, let touch { SceneRenderer.drawTouch(at: touch, on: canvas) }
-        }
-    }
-}
-
-extension SceneRunner: RecordingPlayer {
-    package func frame(_ index: Int) -> RecordedFrame {
-        var list = displayList(at: time(ofFrame: index))
-        list.caption = caption(ofFrame: index)
-        return .scene(list)
+        ViewRenderer.draw(frame.snapshot, into: canvas)
+        if showsTouches, let touch = frame.touch { Self.drawTouch(at: touch, on: canvas) }
     }
 
-    package func traceRows(frame index: Int) -> [SceneTrace.Row] {
-        advance(to: time(ofFrame: index))
-        return TraceCapture.rows(of: collectionView, name: "collectionView", frame: index, time: Double(index) / scene.fps)
+    static let touchColor = Color(rgb: 0x000000, alpha: 46)
+    static let touchRingColor = Color(rgb: 0xFFFFFF, alpha: 200)
+    static let touchRadius = 22.0
+
+    /// A translucent disc with a light ring where the finger is.
+    static func drawTouch(at point: CGPoint, on canvas: Canvas) {
+        let r = touchRadius
+        let disc = Path(ellipseIn: CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
+        canvas.fill(disc, with: .solid(touchColor))
+        canvas.stroke(disc, width: 2, with: .solid(touchRingColor))
     }
 }
 
 /// Plays a window: delivers the script's touches at their times (relative to the moment the play
 /// starts) and advances the window's clock to each frame's time.
-final class WindowPlayer: RecordingPlayer {
+package final class WindowPlayer: RecordingPlayer {
     private let window: UIWindow
     private let touches: [Touch]
     private let fps: Double
@@ -78,8 +67,11 @@ final class WindowPlayer: RecordingPlayer {
 
     /// Seconds after which the UI is held as it is (a scene's `hold`).
     private let until: TimeInterval
+    /// Called with the frame's number once the window has reached its time, before anything is
+    /// captured: where a UI brings overlays that follow the frame (a caption) up to date.
+    package var willCapture: ((Int) -> Void)?
 
-    init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity) {
+    package init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity) {
         self.owner = owner
         self.until = until
         if window.isHidden { window.makeKeyAndVisible() }
@@ -90,7 +82,12 @@ final class WindowPlayer: RecordingPlayer {
         window.layoutIfNeeded()
     }
 
-    private func advance(toFrame index: Int) -> TimeInterval {
+    /// Delivers the touches due by frame `index` and advances the window to its time.
+    package func advance(toFrame index: Int) {
+        _ = advanceReturningTime(toFrame: index)
+    }
+
+    private func advanceReturningTime(toFrame index: Int) -> TimeInterval {
         let time = origin + min(Double(index) / fps, until)
         while nextTouch < touches.count, touches[nextTouch].timestamp <= time {
             let touch = touches[nextTouch]
@@ -99,16 +96,17 @@ final class WindowPlayer: RecordingPlayer {
             nextTouch += 1
         }
         if time > window.currentTime { window.advance(to: time) }
+        willCapture?(index)
         return time
     }
 
-    func frame(_ index: Int) -> RecordedFrame {
-        let time = advance(toFrame: index)
-        return .view(window.snapshot(at: time), touch: finger)
+    package func frame(_ index: Int) -> RecordedFrame {
+        let time = advanceReturningTime(toFrame: index)
+        return RecordedFrame(snapshot: window.snapshot(at: time), touch: finger)
     }
 
-    func traceRows(frame index: Int) -> [SceneTrace.Row] {
-        let time = advance(toFrame: index)
+    package func traceRows(frame index: Int) -> [SceneTrace.Row] {
+        let time = advanceReturningTime(toFrame: index)
         return TraceCapture.rows(ofWindow: window, frame: index, time: Double(index) / fps, at: time)
     }
 }

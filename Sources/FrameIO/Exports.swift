@@ -1,0 +1,2 @@
+// Frames are PNG files: the codec comes with the frame files.
+@_exported import ImageCodec
