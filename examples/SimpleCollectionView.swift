@@ -37,7 +37,7 @@ final class Animal {
 public class AnimalCell: UICollectionViewCell {
     var imageView: UIImageView!
 
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         backgroundView = { let view = UIView(); view.backgroundColor = UIColor.orange; return view }()
         selectedBackgroundView = { let view = UIView(); view.backgroundColor = UIColor.green; return view }()
@@ -70,7 +70,7 @@ public class Header: UICollectionReusableView {
         set { label.text = newValue; setNeedsDisplay() }
     }
 
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         label = { let label = UILabel(); label.frame = CGRect(x: 0, y: 0, width: 300, height: 50); label.backgroundColor = UIColor.yellow; return label }()
         super.init(frame: frame)
         addSubview(label)
@@ -80,7 +80,7 @@ public class Header: UICollectionReusableView {
 }
 
 public class MyDecorationView: UICollectionReusableView {
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor.red
     }

@@ -33,10 +33,10 @@ public struct FramePipeline {
         self.capacity = max(1, capacity ?? 2 * self.workers)
     }
 
-    public func run<Job, Output>(
+    public func run<Job: Sendable, Output: Sendable>(
         frames: [Int],
         prepare: (Int) throws -> Job,
-        render: @escaping (Int, Job) throws -> Output,
+        render: @escaping @Sendable (Int, Job) throws -> Output,
         write: (Int, Output) throws -> Void
     ) throws {
         let shared = SharedState<Job, Output>()
@@ -70,10 +70,10 @@ public struct FramePipeline {
     }
 
     /// Convenience for frames 0..<frameCount.
-    public func run<Job, Output>(
+    public func run<Job: Sendable, Output: Sendable>(
         frameCount: Int,
         prepare: (Int) throws -> Job,
-        render: @escaping (Int, Job) throws -> Output,
+        render: @escaping @Sendable (Int, Job) throws -> Output,
         write: (Int, Output) throws -> Void
     ) throws {
         try run(frames: Array(0..<max(0, frameCount)), prepare: prepare, render: render, write: write)
@@ -81,7 +81,8 @@ public struct FramePipeline {
 }
 
 /// The queue of prepared jobs and the finished results, behind one condition variable.
-private final class SharedState<Job, Output>: @unchecked Sendable {
+/// `@unchecked`: every stored property is read and written only with `condition` locked.
+private final class SharedState<Job: Sendable, Output: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [(position: Int, frame: Int, job: Job)] = []
     private var queueHead = 0
@@ -111,7 +112,7 @@ private final class SharedState<Job, Output>: @unchecked Sendable {
     }
 
     /// A worker's loop: take the oldest job, render it, post the result; until stopped.
-    func work(_ render: (Int, Job) throws -> Output) {
+    func work(_ render: @Sendable (Int, Job) throws -> Output) {
         while true {
             condition.lock()
             while queueHead == queue.count && !stopped { condition.wait() }

@@ -49,7 +49,7 @@ public struct FrameTolerance: Equatable, Sendable {
 }
 
 /// The outcome of comparing an actual frame with its reference.
-public struct FrameComparison {
+public struct FrameComparison: Sendable {
     /// Byte for byte the same: nothing else was computed.
     public var isIdentical: Bool
     /// Pixels beyond the threshold that are not anti-aliasing (or all of them, when the tolerance

@@ -104,19 +104,18 @@ public struct GoldenCheck {
         }
         let artifacts = try self.artifacts.map { try FailureArtifacts(directory: $0, frameCount: recorder.frameCount) }
         // The motion check compares each frame's trace rows with the golden trace on its own
-        // thread, as they arrive. A UI that can be played twice (a scene, a recorder built from a
-        // closure) is: a second play produces the rows alongside the frame check, as a device
-        // would run them, in parallel. An instance is played once, and the frame check hands
-        // its rows over as it steps.
+        // thread, as they arrive; the UI is played once, on this thread, and the frame check
+        // hands each frame's rows over as it steps. (A UI is never played on another thread: its
+        // views, like UIKit's, belong to the thread that plays them.)
         let player = try recorder.play()
         let motion = MotionHandOver()
         let channel = checksMotion ? TraceChannel() : nil
-        let separatePlay = checksFrames && recorder.isReplayable ? channel : nil
         if let channel {
+            let check = motionCheck
             startThread {
                 motion.outcome = Result {
                     do {
-                        return try checkMotion(golden: traceURL, actual: channel)
+                        return try check.run(golden: traceURL, actual: channel)
                     } catch {
                         channel.abandon()
                         throw error
@@ -127,37 +126,18 @@ public struct GoldenCheck {
         } else {
             motion.done.signal()
         }
-        let tracer = TracerHandOver()
-        if let separatePlay {
-            let recorder = self.recorder
-            startThread {
-                do {
-                    let player = try recorder.play()
-                    for index in 0..<recorder.frameCount { separatePlay.send(player.traceRows(frame: index)) }
-                } catch {
-                    tracer.error = error
-                }
-                separatePlay.finish()
-                tracer.done.signal()
-            }
-        } else {
-            tracer.done.signal()
-        }
         var framesError: Error?
         do {
             if checksFrames {
-                try checkFrames(player, trace: separatePlay == nil ? channel : nil, golden: golden, every: every, artifacts: artifacts,
-                                into: &result, progress: progress)
+                try checkFrames(player, trace: channel, golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
             } else if let channel {
                 for index in 0..<recorder.frameCount { channel.send(player.traceRows(frame: index)) }
             }
         } catch {
             framesError = error
         }
-        if separatePlay == nil { channel?.finish() } else if framesError != nil { channel?.abandon() }
-        tracer.done.wait()
+        channel?.finish()
         motion.done.wait()
-        if framesError == nil, let error = tracer.error { framesError = error }
         if let framesError { throw framesError }
         if let outcome = try motion.outcome?.get() {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
@@ -248,94 +228,104 @@ public struct GoldenCheck {
         let done = DispatchSemaphore(value: 0)
     }
 
-    /// The second play's failure, handed over the same way.
-    private final class TracerHandOver: @unchecked Sendable {
-        var error: Error?
-        let done = DispatchSemaphore(value: 0)
-    }
-
     /// Runs `body` on a thread with room for deep stacks.
-    private func startThread(_ body: @escaping () -> Void) {
+    private func startThread(_ body: @escaping @Sendable () -> Void) {
         let thread = Thread(block: body)
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    /// Streams both traces: the rows the play hands over are compared (and, when recorded,
-    /// written) a frame at a time, against the golden trace read a frame at a time. The actual
-    /// trace is kept in a temporary file for the second pass that measures the motion of items
-    /// that differ, and becomes the golden under `--record failed` when it differs.
-    private func checkMotion(golden url: URL, actual channel: TraceChannel) throws -> MotionOutcome {
-        let frames = 0...(recorder.frameCount - 1)
-        var encoder = SceneTrace.Encoder(format: .compactCSV, scene: recorder.name, fps: recorder.fps,
-                                         frameCount: recorder.frameCount, frames: frames)
-        guard record != .all, FileManager.default.fileExists(atPath: url.path) else {
-            try createDirectory(directory)
-            let file = try AtomicFile.Writer(url)
-            try file.append(encoder.begin())
-            while let rows = channel.receive() { try file.append(encoder.encode(frame: rows)) }
-            try file.commit()
-            return MotionOutcome(comparison: nil, recordedTrace: true)
-        }
-        // The golden opened for its version is the first pass's reader; the second pass opens it again.
-        var opened: (frames: MotionComparison.Frames, version: Int)? = try goldenTrace(url)
-        let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = opened?.version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("springframes-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).csv")
-        let kept = try AtomicFile.Writer(temporary)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        var firstPass = true
-        let comparison = try MotionComparison.compare(reference: {
-            defer { opened = nil }
-            return try opened?.frames ?? goldenTrace(url).frames
-        }, actual: {
-            guard firstPass else {
-                let frames = try Self.traceFile(temporary, fps: recorder.fps) {
-                    FileWriteError(path: temporary.path, reason: "cannot read back the trace written during the check (\($0))")
-                }.frames
-                return { try frames().map(project) }
+    /// What the motion thread needs of the check: plain values, so that it shares nothing with
+    /// the thread that plays the UI.
+    private var motionCheck: MotionCheck {
+        MotionCheck(name: recorder.name, fps: recorder.fps, frameCount: recorder.frameCount, record: record, directory: directory,
+                    tolerance: motionTolerance)
+    }
+
+    private struct MotionCheck: Sendable {
+        var name: String
+        var fps: Double
+        var frameCount: Int
+        var record: RecordMode
+        var directory: URL
+        var tolerance: MotionTolerance
+
+        /// Streams both traces: the rows the play hands over are compared (and, when recorded,
+        /// written) a frame at a time, against the golden trace read a frame at a time. The actual
+        /// trace is kept in a temporary file for the second pass that measures the motion of items
+        /// that differ, and becomes the golden under `--record failed` when it differs.
+        func run(golden url: URL, actual channel: TraceChannel) throws -> MotionOutcome {
+            let frames = 0...(frameCount - 1)
+            var encoder = SceneTrace.Encoder(format: .compactCSV, scene: name, fps: fps,
+                                             frameCount: frameCount, frames: frames)
+            guard record != .all, FileManager.default.fileExists(atPath: url.path) else {
+                try createDirectory(directory)
+                let file = try AtomicFile.Writer(url)
+                try file.append(encoder.begin())
+                while let rows = channel.receive() { try file.append(encoder.encode(frame: rows)) }
+                try file.commit()
+                return MotionOutcome(comparison: nil, recordedTrace: true)
             }
-            firstPass = false
-            try kept.append(encoder.begin())
-            return {
-                guard let rows = channel.receive() else {
-                    try kept.commit()
-                    return nil
+            // The golden opened for its version is the first pass's reader; the second pass opens it again.
+            var opened: (frames: MotionComparison.Frames, version: Int)? = try goldenTrace(url)
+            let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = opened?.version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
+            let temporary = FileManager.default.temporaryDirectory
+                .appendingPathComponent("springframes-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).csv")
+            let kept = try AtomicFile.Writer(temporary)
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            var firstPass = true
+            let comparison = try MotionComparison.compare(reference: {
+                defer { opened = nil }
+                return try opened?.frames ?? goldenTrace(url).frames
+            }, actual: {
+                guard firstPass else {
+                    let frames = try Self.traceFile(temporary, fps: fps) {
+                        FileWriteError(path: temporary.path, reason: "cannot read back the trace written during the check (\($0))")
+                    }.frames
+                    return { try frames().map(project) }
                 }
-                try kept.append(encoder.encode(frame: rows))
-                return project(rows)
-            }
-        }, tolerance: motionTolerance)
-        guard record == .failed, !comparison.passes else { return MotionOutcome(comparison: comparison, recordedTrace: false) }
-        // Under --record failed the trace that differs becomes the golden (in format 2).
-        let golden = try AtomicFile.Writer(url)
-        let handle = try FileHandle(forReadingFrom: temporary)
-        defer { try? handle.close() }
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try golden.append([UInt8](chunk)) }
-        try golden.commit()
-        return MotionOutcome(comparison: comparison, recordedTrace: true)
-    }
-
-    /// The golden trace, read a frame at a time, and its format version.
-    private func goldenTrace(_ url: URL) throws -> (frames: MotionComparison.Frames, version: Int) {
-        try Self.traceFile(url, fps: recorder.fps) { GoldenError(path: url.path, message: "cannot read the golden trace (\($0))") }
-    }
-
-    /// A trace file read a frame at a time; `unreadable` makes the error for a file that cannot be read.
-    private static func traceFile(_ url: URL, fps: Double,
-                                  unreadable: @escaping (String) -> Error)
-        throws -> (frames: MotionComparison.Frames, version: Int) {
-        let handle: FileHandle
-        do { handle = try FileHandle(forReadingFrom: url) } catch { throw unreadable(error.localizedDescription) }
-        var frames = try SceneTrace.CSVFrames(file: url.path, fps: fps) {
-            do {
-                let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-                return chunk.isEmpty ? nil : [UInt8](chunk)
-            } catch {
-                throw unreadable(error.localizedDescription)
-            }
+                firstPass = false
+                try kept.append(encoder.begin())
+                return {
+                    guard let rows = channel.receive() else {
+                        try kept.commit()
+                        return nil
+                    }
+                    try kept.append(encoder.encode(frame: rows))
+                    return project(rows)
+                }
+            }, tolerance: tolerance)
+            guard record == .failed, !comparison.passes else { return MotionOutcome(comparison: comparison, recordedTrace: false) }
+            // Under --record failed the trace that differs becomes the golden (in format 2).
+            let golden = try AtomicFile.Writer(url)
+            let handle = try FileHandle(forReadingFrom: temporary)
+            defer { try? handle.close() }
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try golden.append([UInt8](chunk)) }
+            try golden.commit()
+            return MotionOutcome(comparison: comparison, recordedTrace: true)
         }
-        return ({ try frames.next() }, frames.version)
+
+        /// The golden trace, read a frame at a time, and its format version.
+        func goldenTrace(_ url: URL) throws -> (frames: MotionComparison.Frames, version: Int) {
+            try Self.traceFile(url, fps: fps) { GoldenError(path: url.path, message: "cannot read the golden trace (\($0))") }
+        }
+
+        /// A trace file read a frame at a time; `unreadable` makes the error for a file that cannot be read.
+        static func traceFile(_ url: URL, fps: Double,
+                                      unreadable: @escaping (String) -> Error)
+            throws -> (frames: MotionComparison.Frames, version: Int) {
+            let handle: FileHandle
+            do { handle = try FileHandle(forReadingFrom: url) } catch { throw unreadable(error.localizedDescription) }
+            var frames = try SceneTrace.CSVFrames(file: url.path, fps: fps) {
+                do {
+                    let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+                    return chunk.isEmpty ? nil : [UInt8](chunk)
+                } catch {
+                    throw unreadable(error.localizedDescription)
+                }
+            }
+            return ({ try frames.next() }, frames.version)
+        }
     }
 
     // MARK: Frames

@@ -3,7 +3,7 @@ import Recording
 import Scenes
 
 /// What a golden check found and what it recorded.
-public struct GoldenCheckResult {
+public struct GoldenCheckResult: Sendable {
     public struct FrameFailure: Sendable {
         public enum Reason: Equatable, Sendable {
             /// Beyond the pixel budget: pixels that differ, and those that differ only by anti-aliasing.

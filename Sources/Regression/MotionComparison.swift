@@ -83,7 +83,7 @@ public struct MotionMetrics: Equatable, Sendable {
 }
 
 /// A scene's trace compared with its golden trace.
-public struct MotionComparison {
+public struct MotionComparison: Sendable {
     public struct Difference: Equatable, Sendable {
         public var frame: Int
         public var time: Double

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MessagesPortTests {
     final class BubbleCell: UICollectionViewCell {
         let label = UILabel()
-        required override init(frame: CGRect) {
+        required init(frame: CGRect) {
             super.init(frame: frame)
             contentView.backgroundColor = .systemBlue
             contentView.layer.cornerRadius = 18

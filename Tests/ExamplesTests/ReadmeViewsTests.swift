@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReadmeViewsTests {
     final class NumberCell: UICollectionViewCell {
         let label = UILabel()
-        required override init(frame: CGRect) {
+        required init(frame: CGRect) {
             super.init(frame: frame)
             contentView.backgroundColor = .systemGray5
             contentView.layer.cornerRadius = 8

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RearrangePortTests {
     final class ColourCell: UICollectionViewCell {
         let label = UILabel()
-        required override init(frame: CGRect) {
+        required init(frame: CGRect) {
             super.init(frame: frame)
             label.textAlignment = .center
             contentView.addSubview(label)

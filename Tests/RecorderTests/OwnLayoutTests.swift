@@ -67,7 +67,7 @@ import Testing
         static let odd = UIColor(red: 1, green: 0.6, blue: 0.2, alpha: 1)
         let title = UILabel()
 
-        required override init(frame: CGRect) {
+        required init(frame: CGRect) {
             super.init(frame: frame)
             contentView.layer.cornerRadius = 12
             title.textColor = .white

@@ -3,7 +3,7 @@ import Raster
 
 /// Frames of a scene side by side in a grid, each captioned with its time: the motion at a glance,
 /// for documentation and for reviewing a change.
-public struct ContactSheet {
+public struct ContactSheet: Sendable {
     /// Frames shown: 0, every, 2·every, … up to the last frame.
     public var every: Int
     public var columns: Int

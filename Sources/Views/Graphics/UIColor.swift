@@ -188,7 +188,7 @@ extension UIColor {
     /// Every name `named(_:)` knows, sorted.
     public static var colorNames: [String] { namedColors.keys.sorted() }
 
-    private static let namedColors: [String: () -> UIColor] = [
+    private static let namedColors: [String: @Sendable () -> UIColor] = [
         "black": { .black }, "darkGray": { .darkGray }, "lightGray": { .lightGray }, "white": { .white },
         "gray": { .gray }, "red": { .red }, "green": { .green }, "blue": { .blue }, "cyan": { .cyan },
         "yellow": { .yellow }, "magenta": { .magenta }, "orange": { .orange }, "purple": { .purple },
