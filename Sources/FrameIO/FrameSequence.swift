@@ -73,8 +73,18 @@ public final class FrameSequenceWriter {
     private var written: [FrameManifest.Frame] = []
     private let lock: FolderLock
 
-    /// - Parameter keepsManifest: leave the previous manifest in place until `finish` (a golden
-    ///   recorded in part stays usable if the recording fails half-way).
+    /// Starts a sequence in `directory` (made if missing), taking the folder's lock.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder the frames and the manifest are written to.
+    ///   - scene: The name the manifest records.
+    ///   - width: Pixels across every frame.
+    ///   - height: Pixels down every frame.
+    ///   - fps: Frames per second: frame i is at i / fps seconds.
+    ///   - frameCount: Frames in the whole sequence (which sets the digits of frame numbers).
+    ///   - scale: Pixels per point, recorded in the manifest when given.
+    ///   - keepsManifest: Leave the previous manifest in place until `finish` (a golden
+    ///     recorded in part stays usable if the recording fails half-way).
     public init(directory: URL, scene: String, width: Int, height: Int, fps: Double, frameCount: Int,
                 scale: Double? = nil, keepsManifest: Bool = false) throws {
         self.directory = directory

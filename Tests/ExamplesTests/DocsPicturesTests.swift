@@ -4,7 +4,7 @@ import Springframes
 import Testing
 import TestSupport
 
-/// The pictures of the articles in docs/: each port recorded through `Recorder` as its app would
+/// The pictures of the articles in the documentation catalog's Resources: each port recorded through `Recorder` as its app would
 /// run it, as a contact sheet (checked here against the committed one, pixel for pixel, so the
 /// README never shows a stale picture) and a short GIF.
 ///
@@ -95,7 +95,7 @@ import TestSupport
     }
 
     static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs")
+        .deletingLastPathComponent().appendingPathComponent("Sources/Springframes/Springframes.docc/Resources")
     static let writing = ProcessInfo.processInfo.environment["SPRINGFRAMES_WRITE_DOCS"].map { !$0.isEmpty } ?? false
 
     @Test(arguments: pictures)
@@ -114,10 +114,10 @@ import TestSupport
         let committed = try PNGCodec.read(contentsOf: url, scale: 1)
         withExtendedLifetime((committed, sheet)) {
             #expect((committed.width, committed.height) == (sheet.width, sheet.height),
-                    "docs/\(url.lastPathComponent) is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
             let differing = differingPixels(committed, sheet)
             #expect(differing == 0,
-                    "docs/\(url.lastPathComponent) is out of date (\(differing) pixels differ): run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+                    "\(url.lastPathComponent) in the documentation catalog is out of date (\(differing) pixels differ): run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
         }
     }
 }

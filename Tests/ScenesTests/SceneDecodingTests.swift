@@ -114,11 +114,11 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(BuiltInScenes.named(BuiltInScenes.defaultName)?.name, "cluster-drag")
     }
 
-    /// README.md shows the default demo's scene in full; it must be the real one.
-    func testTheReadmeShowsTheDefaultScene() throws {
+    /// The scene files article shows the default demo's scene in full; it must be the real one.
+    func testTheScenesArticleShowsTheDefaultScene() throws {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "## Scenes"))
+            .appendingPathComponent("../../Sources/Springframes/Springframes.docc/Scenes.md").standardized, encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "# Scene files"))
         let start = try XCTUnwrap(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
         let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         XCTAssertEqual(String(readme[start.upperBound..<end.lowerBound]), BuiltInScenes.named("cluster-drag")?.json)

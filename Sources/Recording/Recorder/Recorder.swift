@@ -71,9 +71,15 @@ public struct Recorder {
     /// shown yet is made key and visible, as an app shows it.
     ///
     /// - Parameters:
+    ///   - name: Names the output (the manifest's scene name).
+    ///   - fps: Frames per second of the output; the motion does not depend on it.
+    ///   - duration: Seconds recorded, from the moment recording starts.
     ///   - scale: Pixels per point of the frames.
     ///   - background: What shows where the window draws nothing.
+    ///   - touches: The finger's script, its times from the start of the recording.
     ///   - showsTouches: Draws a translucent disc where the finger is (for documentation).
+    ///   - size: The frames' size in points; nil takes the first window's size.
+    ///   - make: Builds the window, afresh for each recording.
     public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
                 touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize? = nil,
                 window make: @escaping () -> UIWindow) {
