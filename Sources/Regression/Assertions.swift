@@ -54,7 +54,7 @@ package struct GoldenAssertion {
     }
 
     /// The check of what `recorder` records against this golden, artifacts going to `artifacts`.
-    package func check(_ recorder: Recorder) throws -> GoldenCheck {
+    @MainActor package func check(_ recorder: Recorder) throws -> GoldenCheck {
         var check = GoldenCheck(recorder: recorder, font: try Font.named(), directory: golden)
         check.record = record
         check.artifacts = artifacts

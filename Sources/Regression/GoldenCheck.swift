@@ -31,6 +31,7 @@ public struct GoldenError: Error, CustomStringConvertible {
 /// let result = try check.run()
 /// print(result.summary())
 /// ```
+@MainActor
 public struct GoldenCheck {
     /// What is checked.
     public var recorder: Recorder
@@ -461,7 +462,7 @@ public struct GoldenCheck {
         }
     }
 
-    static func sha256(ofFile url: URL) throws -> String {
+    nonisolated static func sha256(ofFile url: URL) throws -> String {
         do {
             return SHA256.hex(of: [UInt8](try Data(contentsOf: url)))
         } catch {
@@ -470,7 +471,7 @@ public struct GoldenCheck {
     }
 
     /// Compares one frame; on a failure, fills in the artifacts the caller asked for.
-    private static func compare(frame: Int, time: Double, reference: Canvas, actual: Canvas, tolerance: FrameTolerance,
+    nonisolated private static func compare(frame: Int, time: Double, reference: Canvas, actual: Canvas, tolerance: FrameTolerance,
                                 artifacts: Bool, into outcome: inout FrameOutcome) throws -> GoldenCheckResult.FrameFailure? {
         let comparison: FrameComparison
         do {

@@ -23,13 +23,14 @@ extension Recorder {
 
 extension SceneTrace {
     /// Runs `scene` and records frames `range` (default: all).
-    public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
+    @MainActor public init(scene: Scene, frames range: ClosedRange<Int>? = nil) {
         self.init(scene: scene.name, fps: scene.fps, frameCount: scene.frameCount, rows: Array(Frames(scene: scene, frames: range).joined()))
     }
 
     /// A scene's trace one frame at a time, as the scene runs: a trace of any length in the
     /// memory of one frame's rows.
-    public struct Frames: Sequence, IteratorProtocol {
+    @MainActor
+    public struct Frames: @MainActor Sequence, @MainActor IteratorProtocol {
         private let player: WindowPlayer
         private var frames: ClosedRange<Int>.Iterator
 
@@ -47,7 +48,7 @@ extension SceneTrace {
 
     /// Runs `scene` and writes its trace of frames `range` through `write`, a frame's text at a
     /// time (never the whole trace at once); returns the number of rows.
-    @discardableResult
+    @discardableResult @MainActor
     public static func stream(_ scene: Scene, frames range: ClosedRange<Int>? = nil, format: Encoder.Format,
                               to write: (String) throws -> Void) rethrows -> Int {
         let frames = range ?? 0...(scene.frameCount - 1)
@@ -60,7 +61,7 @@ extension ContactSheet {
     /// Renders the scene's frames and lays them out; the sheet's pixels are its points (scale 1).
     /// Each frame is drawn into one reused canvas and shrunk to its thumbnail at once, so the
     /// memory is the thumbnails and one frame, however many frames the sheet shows.
-    public func draw(_ scene: Scene, font: Font) -> Canvas {
+    @MainActor public func draw(_ scene: Scene, font: Font) -> Canvas {
         // A scene's recorder plays it again on every call: it never throws.
         try! Recorder(scene: scene, font: font).contactSheet(self, font: font)
     }

@@ -70,6 +70,11 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        // The UI a command plays belongs to the main actor, and commands run on the main thread.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         if part == .all || part == .simulation { try runSimulation() }
         if part == .all || part == .layout {
             if part == .all { print("") }
@@ -92,7 +97,7 @@ struct Bench: ParsableCommand {
         }
     }
 
-    private func runSimulation() throws {
+    @MainActor private func runSimulation() throws {
         let integrator = UIDynamicAnimatorIntegrator(rawValue: self.integrator) ?? .exact
         var durations: [Double] = []
         var steps = 0
@@ -113,7 +118,7 @@ struct Bench: ParsableCommand {
     /// One timed run; returns its wall time in seconds and the number of physics steps taken.
     /// Fails if the animator paused during the run: a paused animator steps nothing, so the figure
     /// would be meaningless.
-    static func springRun(items: Int, seconds: Double, integrator: UIDynamicAnimatorIntegrator) throws -> (Double, Int) {
+    @MainActor static func springRun(items: Int, seconds: Double, integrator: UIDynamicAnimatorIntegrator) throws -> (Double, Int) {
         let columns = 100
         let cards = (0..<items).map { i in
             BenchItem(center: CGPoint(x: Double(i % columns) * 70 + 35, y: Double(i / columns) * 70 + 35))

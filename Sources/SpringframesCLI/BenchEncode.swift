@@ -3,6 +3,7 @@ import Springframes
 
 /// `springframes bench encode`: PNG encoder settings measured on the project's own frames, the
 /// middle frame of every built-in scene at scale 3, to choose `PNGCodec.Settings.frames` from.
+@MainActor
 enum EncodeBenchmark {
     /// What frames were written with before the classic API: `PNG_IMAGE_FLAG_FAST`, which is no
     /// filter and zlib level 3 with libpng's other defaults.

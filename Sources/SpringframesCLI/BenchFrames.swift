@@ -3,6 +3,7 @@ import Springframes
 
 /// The frame half of `springframes bench`: the default demo (cluster-drag) at 390×844 pt and
 /// scale 3, 1170×2532 pixels, through each stage and then end to end.
+@MainActor
 enum FrameBenchmark {
     struct Encoding {
         var label: String

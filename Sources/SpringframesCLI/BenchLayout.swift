@@ -2,6 +2,7 @@ import Foundation
 import Springframes
 
 /// `springframes bench layout`: what the collection-view layer costs per frame.
+@MainActor
 enum LayoutBenchmark {
     private final class Items: UICollectionViewDataSource {
         let count: Int

@@ -78,6 +78,11 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        // The UI a command plays belongs to the main actor, and commands run on the main thread.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene))
             var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))

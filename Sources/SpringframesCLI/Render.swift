@@ -45,6 +45,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        // The UI a command plays belongs to the main actor, and commands run on the main thread.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
             for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }

@@ -38,6 +38,11 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
+        // The UI a command plays belongs to the main actor, and commands run on the main thread.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene))
             let every = self.every ?? max(1, scene.frameCount / 12)

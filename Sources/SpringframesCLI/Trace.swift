@@ -36,6 +36,11 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
+        // The UI a command plays belongs to the main actor, and commands run on the main thread.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try reportingErrors {
             let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene))
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }

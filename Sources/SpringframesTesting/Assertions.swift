@@ -38,7 +38,7 @@ import XCTest
 // unreadable (`GoldenError`), a UI instance recorded twice (`RecorderError`), I/O errors.
 
 /// Checks the frames `recorder` records against golden frames (see the file's notes).
-public func assertFrames(of recorder: Recorder, named name: String = "frames", every: Int? = nil,
+@MainActor public func assertFrames(of recorder: Recorder, named name: String = "frames", every: Int? = nil,
                          tolerance: FrameTolerance = FrameTolerance(), record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                          line: UInt = #line, column: UInt = #column) throws {
@@ -54,7 +54,7 @@ public func assertFrames(of recorder: Recorder, named name: String = "frames", e
 /// `__Snapshots__/<TestFile>/<test>.<name>/trace.csv`; a difference is reported as each moving
 /// element's overshoot, settling time, peak speed, rest position and zoom, golden → now, and a
 /// scroll view's resting offset (see the file's notes).
-public func assertTrace(of recorder: Recorder, named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
+@MainActor public func assertTrace(of recorder: Recorder, named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
                         record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                         line: UInt = #line, column: UInt = #column) throws {
@@ -67,7 +67,7 @@ public func assertTrace(of recorder: Recorder, named name: String = "trace", tol
 
 /// Checks frames and motion in one play of the UI, against one golden folder, and reports once:
 /// a first run records both and fails once, listing them.
-public func assertRecording(of recorder: Recorder, named name: String = "recording", every: Int? = nil,
+@MainActor public func assertRecording(of recorder: Recorder, named name: String = "recording", every: Int? = nil,
                             frameTolerance: FrameTolerance = FrameTolerance(), motionTolerance: MotionTolerance = MotionTolerance(),
                             record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                             fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
@@ -83,7 +83,7 @@ public func assertRecording(of recorder: Recorder, named name: String = "recordi
 // MARK: Scenes and views
 
 /// `assertFrames` of a scene's recording.
-public func assertFrames(of scene: Scene, named name: String = "frames", every: Int? = nil,
+@MainActor public func assertFrames(of scene: Scene, named name: String = "frames", every: Int? = nil,
                          tolerance: FrameTolerance = FrameTolerance(), record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                          line: UInt = #line, column: UInt = #column) throws {
@@ -93,7 +93,7 @@ public func assertFrames(of scene: Scene, named name: String = "frames", every: 
 }
 
 /// `assertTrace` of a scene's recording.
-public func assertTrace(of scene: Scene, named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
+@MainActor public func assertTrace(of scene: Scene, named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
                         record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                         line: UInt = #line, column: UInt = #column) throws {
@@ -105,7 +105,7 @@ public func assertTrace(of scene: Scene, named name: String = "trace", tolerance
 /// `assertFrames` of a view (a window, or a view placed in a window of its size) played for
 /// `duration` seconds under `touches`. The view is recorded once: check frames and motion of
 /// one instance together with `assertRecording(of: Recorder(view:…))`.
-public func assertFrames(of view: UIView, touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60,
+@MainActor public func assertFrames(of view: UIView, touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60,
                          scale: Double = 2, named name: String = "frames", every: Int? = nil,
                          tolerance: FrameTolerance = FrameTolerance(), record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
@@ -116,7 +116,7 @@ public func assertFrames(of view: UIView, touches: TouchScript = TouchScript(), 
 }
 
 /// `assertFrames` of a view controller shown as the root of a window of `size`.
-public func assertFrames(of viewController: UIViewController, size: CGSize = UIScreen.main.bounds.size,
+@MainActor public func assertFrames(of viewController: UIViewController, size: CGSize = UIScreen.main.bounds.size,
                          touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60, scale: Double = 2,
                          named name: String = "frames", every: Int? = nil,
                          tolerance: FrameTolerance = FrameTolerance(), record: RecordMode? = nil, snapshotDirectory: URL? = nil,
@@ -130,7 +130,7 @@ public func assertFrames(of viewController: UIViewController, size: CGSize = UIS
 
 /// `assertTrace` of a view (a window, or a view placed in a window of its size) played for
 /// `duration` seconds under `touches`.
-public func assertTrace(of view: UIView, touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60,
+@MainActor public func assertTrace(of view: UIView, touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60,
                         named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
                         record: RecordMode? = nil, snapshotDirectory: URL? = nil,
                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
@@ -141,7 +141,7 @@ public func assertTrace(of view: UIView, touches: TouchScript = TouchScript(), d
 }
 
 /// `assertTrace` of a view controller shown as the root of a window of `size`.
-public func assertTrace(of viewController: UIViewController, size: CGSize = UIScreen.main.bounds.size,
+@MainActor public func assertTrace(of viewController: UIViewController, size: CGSize = UIScreen.main.bounds.size,
                         touches: TouchScript = TouchScript(), duration: Double, fps: Double = 60,
                         named name: String = "trace", tolerance: MotionTolerance = MotionTolerance(),
                         record: RecordMode? = nil, snapshotDirectory: URL? = nil,
@@ -181,7 +181,7 @@ package enum FailureReporter {
     }
 }
 
-private func check(_ recorder: Recorder, name: String, record: RecordMode?, snapshotDirectory: URL?, at location: FailureLocation,
+@MainActor private func check(_ recorder: Recorder, name: String, record: RecordMode?, snapshotDirectory: URL?, at location: FailureLocation,
                    configure: (inout GoldenCheck) -> Void) throws {
     let assertion = try GoldenAssertion(name: name, record: record, snapshotDirectory: snapshotDirectory,
                                         file: location.filePath, function: location.function)

@@ -6,7 +6,7 @@ import Testing
 
 /// Cells as UIKit makes them: asked for only when displayed, reused through pools, placed by
 /// their layout attributes, and drawn in the window's frames.
-@Suite struct CellTests {
+@MainActor @Suite struct CellTests {
     @Test func theDataSourceConfiguresTheCellsOnScreen() {
         let (window, collectionView, source) = makeWindow(items: 40)
         let cells = collectionView.visibleCells

@@ -5,7 +5,7 @@ import Testing
 
 /// View controllers as iOS code writes them: overrides of the data source and delegate methods
 /// are called, targets are method references, animators step with the window.
-@Suite struct ControllerTests {
+@MainActor @Suite struct ControllerTests {
     @Test func overridesOfTheControllersMethodsAreCalled() {
         let controller = TilesController(collectionViewLayout: tileLayout())
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))

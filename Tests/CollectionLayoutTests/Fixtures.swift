@@ -30,7 +30,7 @@ class Model: UICollectionViewDataSource {
 }
 
 /// A collection view of `size` over `model` with `layout`.
-func makeCollectionView(_ layout: UICollectionViewLayout, _ model: Model,
+@MainActor func makeCollectionView(_ layout: UICollectionViewLayout, _ model: Model,
                         size: CGSize = CGSize(width: 390, height: 844)) -> UICollectionView {
     let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.dataSource = model
@@ -38,12 +38,12 @@ func makeCollectionView(_ layout: UICollectionViewLayout, _ model: Model,
 }
 
 /// The layout's frame of a cell.
-func frame(_ collectionView: UICollectionView, _ item: Int, section: Int = 0) -> CGRect {
+@MainActor func frame(_ collectionView: UICollectionView, _ item: Int, section: Int = 0) -> CGRect {
     collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null
 }
 
 /// The shown attributes of the cell at `indexPath`, wherever it is.
-func shown(_ collectionView: UICollectionView, _ item: Int, section: Int = 0,
+@MainActor func shown(_ collectionView: UICollectionView, _ item: Int, section: Int = 0,
            in rect: CGRect? = nil) -> UICollectionViewLayoutAttributes? {
     let all = collectionView.layoutAttributesForDisplayedElements(
         in: rect ?? CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -1000, dy: -1000))
@@ -52,7 +52,7 @@ func shown(_ collectionView: UICollectionView, _ item: Int, section: Int = 0,
 
 /// Sends one finger's script: down at `from`, moves to `to` in `steps` samples over `duration`
 /// (evenly), then optionally up.
-func drag(_ collectionView: UICollectionView, from: CGPoint, to: CGPoint, start: TimeInterval,
+@MainActor func drag(_ collectionView: UICollectionView, from: CGPoint, to: CGPoint, start: TimeInterval,
           duration: TimeInterval, steps: Int = 30, down: Bool = true, lift: Bool = true) {
     if down { collectionView.send(Touch(.began, at: from, time: start)) }
     for step in 1...steps {
@@ -63,8 +63,8 @@ func drag(_ collectionView: UICollectionView, from: CGPoint, to: CGPoint, start:
     if lift { collectionView.send(Touch(.ended, at: to, time: start + duration)) }
 }
 
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
+@MainActor func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
+@MainActor func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
     close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance)
         && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 import Dynamics
 
-struct FlowLayoutTests {
+@MainActor struct FlowLayoutTests {
     /// 390 pt wide, 60 pt items, spacing 10, insets 16: 358 pt per line, 5 items use 340, and the
     /// 18 pt left over widens the 4 gaps to 14.5.
     private func grid(items: Int, direction: UICollectionViewScrollDirection = .vertical,

@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 import Dynamics
 
-struct GestureTests {
+@MainActor struct GestureTests {
     private func surface() -> UICollectionView {
         makeCollectionView(UICollectionViewFlowLayout(), Model(items: 100))
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// The demo grid: 60 pt cells, 10 pt apart, 16 pt insets, 5 across 390 pt (x 16, 90.5, 165…;
 /// rows every 70 pt from y 16).
-private func demoGrid(items: Int = 1000) -> (UICollectionView, Model) {
+@MainActor private func demoGrid(items: Int = 1000) -> (UICollectionView, Model) {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 60, height: 60)
     layout.minimumInteritemSpacing = 10
@@ -15,20 +15,20 @@ private func demoGrid(items: Int = 1000) -> (UICollectionView, Model) {
     return (makeCollectionView(layout, model), model)
 }
 
-private func center(_ collectionView: UICollectionView, _ item: Int) -> CGPoint {
+@MainActor private func center(_ collectionView: UICollectionView, _ item: Int) -> CGPoint {
     let f = frame(collectionView, item)
     return CGPoint(x: f.midX, y: f.midY)
 }
 
 /// Every cell shown in `rect` is at its layout frame, untransformed.
-private func everyCellRests(_ collectionView: UICollectionView, tolerance: CGFloat = 0) -> Bool {
+@MainActor private func everyCellRests(_ collectionView: UICollectionView, tolerance: CGFloat = 0) -> Bool {
     collectionView.layoutAttributesForDisplayedElements().allSatisfy { shown in
         shown.representedElementCategory != .cell
             || (close(shown.frame, frame(collectionView, shown.indexPath.item), tolerance) && shown.transform.isIdentity)
     }
 }
 
-struct ClusterDragTests {
+@MainActor struct ClusterDragTests {
     private func tap(_ collectionView: UICollectionView, _ item: Int, at time: TimeInterval) {
         let point = collectionView.convertToScreen(center(collectionView, item))
         collectionView.send(Touch(.began, at: point, time: time))
@@ -85,7 +85,7 @@ struct ClusterDragTests {
     }
 }
 
-struct RearrangeTests {
+@MainActor struct RearrangeTests {
     /// Presses item 2 of a fresh demo grid and drags it to `y` on the screen by 0.5 s, holding there.
     private func holdNearTheBottom(items: Int, y: CGFloat,
                                    edgeScrolling: RearrangeInteraction.EdgeScrolling = .paged) -> (UICollectionView, RearrangeInteraction, CGPoint) {
@@ -148,7 +148,7 @@ struct RearrangeTests {
     }
 }
 
-struct SpringyScrollTests {
+@MainActor struct SpringyScrollTests {
     @Test func springyScroll_LagGrowsWithDistanceAndNeverExceedsTheScroll() {
         let (collectionView, _) = demoGrid(items: 1000)
         let springy = SpringyScrollInteraction()
@@ -200,7 +200,7 @@ struct SpringyScrollTests {
     }
 }
 
-struct InteractiveMovementTests {
+@MainActor struct InteractiveMovementTests {
     @Test func interactiveMovement_EndMovesTheItemAndTellsTheDataSourceOnce() {
         let (collectionView, model) = demoGrid(items: 30)
         #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))

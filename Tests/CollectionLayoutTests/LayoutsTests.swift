@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 import Dynamics
 
-struct LineZoomLayoutTests {
+@MainActor struct LineZoomLayoutTests {
     private func carousel(items: Int = 10) -> UICollectionView {
         makeCollectionView(LineZoomLayout(), Model(items: items))
     }
@@ -65,7 +65,7 @@ struct LineZoomLayoutTests {
     }
 }
 
-struct CircleLayoutTests {
+@MainActor struct CircleLayoutTests {
     @Test func circleLayout_CentersLieOnTheCircle() {
         let layout = CircleLayout()
         let collectionView = makeCollectionView(layout, Model(items: 12))
@@ -84,7 +84,7 @@ struct CircleLayoutTests {
     }
 }
 
-struct WaterfallLayoutTests {
+@MainActor struct WaterfallLayoutTests {
     @Test func waterfall_EachItemGoesToTheShortestColumn() {
         let heights: [CGFloat] = [100, 50, 80, 30, 60, 120, 10, 45]
         let layout = WaterfallLayout()

@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 import Dynamics
 
-struct ScrollingTests {
+@MainActor struct ScrollingTests {
     private func list(items: Int = 1000, height: CGFloat = 844) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 60, height: 60)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct AnimatorTests {
+@MainActor struct AnimatorTests {
     @Test func snap_EndsAtTheSnapPointUpright() {
         let card = Card(x: 50, y: 60)
         card.transform = CGAffineTransform(rotationAngle: 0.4)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct AttachmentTests {
+@MainActor struct AttachmentTests {
     @Test func defaultLength_IsTheInitialDistanceBetweenAttachPoints() {
         let card = Card(x: 100, y: 100)
         let toAnchor = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 100, y: 250))

@@ -4,7 +4,7 @@ import Testing
 
 /// The uikit integrator's contacts against Box2D 2.3, which UIKit Dynamics runs: a 50×50 item
 /// dropped flat onto the reference bounds' floor under gravity 1.
-struct Box2D23ContactTests {
+@MainActor struct Box2D23ContactTests {
     /// Box2D 2.3's island step and continuous collision for a box falling flat onto a static edge,
     /// transcribed from b2Island::Solve, b2ContactSolver and b2World::SolveTOI for the one
     /// direction that moves (the box's two contact points are symmetric, so they act as one).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct CollisionTests {
+@MainActor struct CollisionTests {
     /// Drops a card onto the floor of the reference bounds; returns the card, the largest downward
     /// speed before the first bounce and the largest upward speed after it.
     static func drop(elasticity: Double) -> (card: Card, impact: Double, rebound: Double, probe: UIDynamicItemBehavior, animator: UIDynamicAnimator) {

@@ -6,8 +6,8 @@ import Testing
 /// where they started over 10 s. The energy is the kinetic energy plus ½·ω²·C²/K of each spring,
 /// K the inverse effective mass along the axis at the attach points (UIKit's stiffness; see
 /// Softness.swift for why that is a potential).
-struct ConservationTests {
-    struct Spring {
+@MainActor struct ConservationTests {
+    @MainActor struct Spring {
         var behavior: UIAttachmentBehavior
         var first: Card
         var firstOffset: UIOffset
@@ -15,7 +15,7 @@ struct ConservationTests {
         var anchor: CGPoint
     }
 
-    struct System {
+    @MainActor struct System {
         let animator = UIDynamicAnimator(referenceBounds: CGRect(x: -2000, y: -2000, width: 4000, height: 4000))
         var cards: [Card] = []
         var springs: [Spring] = []

@@ -3,7 +3,7 @@ import Testing
 @testable import Dynamics
 
 /// After Box2D's determinism test: a scripted scene's transforms hash to a committed value.
-struct DeterminismTests {
+@MainActor struct DeterminismTests {
     /// Twelve cards in the reference bounds with gravity, collisions, springs, a rod and a push.
     static func scriptedSceneHash(integrator: UIDynamicAnimatorIntegrator) -> UInt64 {
         let cards = (0..<12).map { (i: Int) -> Card in

@@ -34,7 +34,7 @@ let referenceBounds = CGRect(x: 0, y: 0, width: 400, height: 800)
 
 /// A zero-length spring from `anchor` to the card's center, added to `animator`.
 @discardableResult
-func addZeroLengthSpring(_ card: Card, anchor: CGPoint, frequency: Double, damping: Double,
+@MainActor func addZeroLengthSpring(_ card: Card, anchor: CGPoint, frequency: Double, damping: Double,
                          to animator: UIDynamicAnimator) -> UIAttachmentBehavior {
     let spring = UIAttachmentBehavior(item: card, attachedToAnchor: anchor)
     spring.length = 0
@@ -45,7 +45,7 @@ func addZeroLengthSpring(_ card: Card, anchor: CGPoint, frequency: Double, dampi
 }
 
 /// The damped oscillator x'' = −ω²x − 2ζωx' with ω = 2πf, in closed form, per axis.
-func dampedOscillator(x0: Double, v0: Double, frequency f: Double, dampingRatio zeta: Double, time t: Double) -> Double {
+@MainActor func dampedOscillator(x0: Double, v0: Double, frequency f: Double, dampingRatio zeta: Double, time t: Double) -> Double {
     let omega = 2 * Double.pi * f
     if zeta < 1 {
         let omegaD = omega * (1 - zeta * zeta).squareRoot()
@@ -74,7 +74,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// FNV-1a over the bit patterns of doubles.
-func fnv1a(_ values: [Double]) -> UInt64 {
+@MainActor func fnv1a(_ values: [Double]) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for value in values {
         var bits = value.bitPattern

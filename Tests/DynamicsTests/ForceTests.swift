@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct ForceTests {
+@MainActor struct ForceTests {
     @Test func gravityOfMagnitudeOne_Accelerates1000PointsPerSecondSquared() {
         let card = Card(x: 200, y: 100, width: 30, height: 50)
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)

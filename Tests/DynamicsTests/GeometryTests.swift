@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct GeometryTests {
+@MainActor struct GeometryTests {
     @Test func affineTransform_RotationMapsXOntoY() {
         let quarter = CGAffineTransform(rotationAngle: .pi / 2)
         let p = CGPoint(x: 10, y: 0).applying(quarter)

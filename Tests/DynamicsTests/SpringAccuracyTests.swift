@@ -3,7 +3,7 @@ import Testing
 @testable import Dynamics
 
 /// One item on one zero-length spring against the closed-form damped oscillator.
-struct SpringAccuracyTests {
+@MainActor struct SpringAccuracyTests {
     struct Case: CustomStringConvertible, Sendable {
         var frequency: Double
         var damping: Double

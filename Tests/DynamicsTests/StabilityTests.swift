@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Dynamics
 
-struct StabilityTests {
+@MainActor struct StabilityTests {
     /// Up to half the step rate (480 Hz at 1/960 s, 60 Hz at UIKit's 1/120 s), an undamped or damped
     /// spring never swings wider than it started: no growing energy, no NaN.
     @Test(arguments: UIDynamicAnimatorIntegrator.allCases)

@@ -5,7 +5,7 @@ import Testing
 
 /// The four-corner cluster drag article, driven as its app would be: a window whose root is the
 /// article's view controller, taps that select, a long press that drags the selection.
-@Suite struct ClusterDragPortTests {
+@MainActor @Suite struct ClusterDragPortTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = ClusterDragViewController()
 

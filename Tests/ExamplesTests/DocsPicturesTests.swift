@@ -10,18 +10,18 @@ import TestSupport
 ///
 /// `SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests` writes them again (the GIFs
 /// need ffmpeg); a run without it only compares the sheets.
-@Suite struct DocsPicturesTests {
+@MainActor @Suite struct DocsPicturesTests {
     struct Picture: CustomTestStringConvertible, Sendable {
         var name: String
         var duration: Double
         /// Every this many frames at 30 fps on the sheet.
         var every: Int
-        var touches: @Sendable () -> TouchScript
-        var make: @Sendable () -> UIWindow
+        var touches: @MainActor @Sendable () -> TouchScript
+        var make: @MainActor @Sendable () -> UIWindow
 
         var testDescription: String { name }
 
-        func recorder(fps: Double, scale: Double) -> Recorder {
+        @MainActor func recorder(fps: Double, scale: Double) -> Recorder {
             Recorder(name: name, fps: fps, duration: duration, scale: scale, touches: touches(), showsTouches: true, window: make)
         }
     }

@@ -11,21 +11,21 @@ private final class Items: UICollectionViewDataSource {
 
 private let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-private func center(_ layout: UICollectionViewLayout, _ item: Int) -> CGPoint {
+@MainActor private func center(_ layout: UICollectionViewLayout, _ item: Int) -> CGPoint {
     layout.prepareIfNeeded()
     return layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.center
 }
 
-private func tap(_ collectionView: UICollectionView, at point: CGPoint, time: TimeInterval) {
+@MainActor private func tap(_ collectionView: UICollectionView, at point: CGPoint, time: TimeInterval) {
     collectionView.send(Touch(.began, at: point, time: time))
     collectionView.send(Touch(.ended, at: point, time: time + 0.05))
 }
 
-private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
+@MainActor private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
-struct ExamplesTests {
+@MainActor struct ExamplesTests {
     @Test func springyFlowLayout_CellsLagWhileScrollingAndSettleAfter() {
         let layout = SpringyFlowLayout()
         layout.itemSize = CGSize(width: 60, height: 60)

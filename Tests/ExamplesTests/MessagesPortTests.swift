@@ -5,7 +5,7 @@ import Testing
 
 /// The Messages-style springy layout article, driven as its app would be: a chat list in a
 /// collection view controller, scrolled by a finger in a window.
-@Suite struct MessagesPortTests {
+@MainActor @Suite struct MessagesPortTests {
     final class BubbleCell: UICollectionViewCell {
         let label = UILabel()
         required init(frame: CGRect) {

@@ -2,7 +2,7 @@ import Testing
 import Springframes
 
 /// The collection-view example in README.md, as written there.
-struct ReadmeCollectionViewTests {
+@MainActor struct ReadmeCollectionViewTests {
     final class Numbers: UICollectionViewDataSource {
         var items = Array(0..<1000)
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }

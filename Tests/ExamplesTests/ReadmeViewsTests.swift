@@ -3,7 +3,7 @@ import Springframes
 import Testing
 
 /// The views example in README.md, as written there (the PNG goes to a temporary folder).
-@Suite struct ReadmeViewsTests {
+@MainActor @Suite struct ReadmeViewsTests {
     final class NumberCell: UICollectionViewCell {
         let label = UILabel()
         required init(frame: CGRect) {

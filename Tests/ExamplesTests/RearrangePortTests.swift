@@ -5,7 +5,7 @@ import Testing
 
 /// The drag-and-rearrange article, driven as its app would be: a view controller whose collection
 /// view has the article's layout, a long press that picks a cell up, a drag that moves the data.
-@Suite struct RearrangePortTests {
+@MainActor @Suite struct RearrangePortTests {
     final class ColourCell: UICollectionViewCell {
         let label = UILabel()
         required init(frame: CGRect) {

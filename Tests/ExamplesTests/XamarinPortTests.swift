@@ -3,13 +3,13 @@ import Foundation
 import Springframes
 import Testing
 
-func solidImage(_ color: UIColor, size: Double) -> UIImage {
+@MainActor func solidImage(_ color: UIColor, size: Double) -> UIImage {
     UIImage(canvas: Canvas(pointWidth: size, pointHeight: size, scale: 1, background: color.rasterColor))
 }
 
 /// The first half of the Xamarin article, driven as its app would be: the animal grid in a
 /// window, a header, highlight and selection, the cell menu, and the three layouts.
-@Suite struct SimpleCollectionViewPortTests {
+@MainActor @Suite struct SimpleCollectionViewPortTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let layout = UICollectionViewFlowLayout()
     let controller: SimpleCollectionViewController
@@ -180,7 +180,7 @@ func solidImage(_ color: UIColor, size: Double) -> UIImage {
 
 /// The second half: the storyboard-born waterfall controller, its source and delegate, the custom
 /// long press and the waterfall layout attached in `awakeFromNib`.
-@Suite struct WaterfallPortTests {
+@MainActor @Suite struct WaterfallPortTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = WaterfallViewController(coder: NSCoder())!
 

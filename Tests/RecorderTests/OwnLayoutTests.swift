@@ -6,7 +6,7 @@ import Testing
 /// A user's own collection view, as a test suite of an app would hold it: a layout written from
 /// scratch on `UICollectionViewLayout` with every item on a spring, a custom cell, a controller;
 /// recorded to frames, a trace and a sheet, and checked against goldens.
-@Suite struct OwnLayoutTests {
+@MainActor @Suite struct OwnLayoutTests {
     /// A list whose rows hang on zero-length springs at their slots; a scroll pushes every row back
     /// by half of it, and the springs bring them home.
     final class SpringListLayout: UICollectionViewLayout {

@@ -4,7 +4,7 @@ import SpringframesTesting
 import Testing
 
 /// The README's "Record your own UI" code, as written there (the folder is a temporary one).
-@Suite struct ReadmeRecorderTests {
+@MainActor @Suite struct ReadmeRecorderTests {
     final class PhotosViewController: UICollectionViewController {
         override func viewDidLoad() {
             super.viewDidLoad()

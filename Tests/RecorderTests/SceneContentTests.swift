@@ -5,7 +5,7 @@ import TestSupport
 
 /// Scene format 1.1: items with content, cell templates, system colours, a font, captions and a
 /// hold, drawn as their pixels say, and every new key checked with its JSON path.
-@Suite struct SceneContentTests {
+@MainActor @Suite struct SceneContentTests {
     /// A folder with the scene file and what it names.
     final class Folder {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-content-\(UUID().uuidString)")
@@ -237,7 +237,7 @@ import TestSupport
 }
 
 /// The uikit integrator's step and resistance model, chosen in a scene file.
-@Suite struct UIKitPhysicsKeysTests {
+@MainActor @Suite struct UIKitPhysicsKeysTests {
     static func scene(_ physics: String) throws -> Scene {
         try Scene(data: Array("""
             { "collection": { "items": 30, "layout": { "type": "flow", "itemSize": [60, 60] },

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A scene is a UI like any other: its window, recorded by the recorder of any window with the
 /// scene's touch script, gives the scene's frames and trace.
-@Suite struct SceneWindowTests {
+@MainActor @Suite struct SceneWindowTests {
     private static func windowRecorder(_ scene: Scene, _ runner: SceneRunner) -> Recorder {
         Recorder(window: runner.window, name: scene.name, fps: scene.fps, duration: scene.duration, scale: scene.canvas.scale,
                  background: scene.canvas.background, touches: TouchScript(scene.touches))

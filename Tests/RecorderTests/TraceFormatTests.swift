@@ -4,7 +4,7 @@ import Testing
 
 /// Trace format 2 on the built-in scenes: zoom, content offset and item identity, the quantities
 /// format 1 could not see.
-@Suite struct TraceFormatTests {
+@MainActor @Suite struct TraceFormatTests {
     static func builtIn(_ name: String) throws -> Scene { try #require(BuiltInScenes.named(name)).scene() }
 
     static func rows(_ trace: SceneTrace, frame: Int) -> [SceneTrace.Row] { trace.rows.filter { $0.frame == frame } }

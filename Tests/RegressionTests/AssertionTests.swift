@@ -28,7 +28,7 @@ final class Reported: @unchecked Sendable {
 final class AssertionTests: XCTestCase {
     /// The goldens of this test are committed in __Snapshots__/AssertionTests/: a change in the
     /// spring physics, the layout or the renderer that moves a pixel or a point fails here.
-    func testTheDragMatchesItsCommittedGoldens() throws {
+    @MainActor func testTheDragMatchesItsCommittedGoldens() async throws {
         let scene = try GoldenScenes.drag()
         try assertTrace(of: scene, named: "drag")
         try assertFrames(of: scene, named: "drag", every: 30)
@@ -36,7 +36,7 @@ final class AssertionTests: XCTestCase {
 
     /// Records, then passes, then fails after a tuning change, with a report in words, each
     /// failure reported at the assertion's own line.
-    func testRecordsThenPassesThenFailsAfterATuningChange() throws {
+    @MainActor func testRecordsThenPassesThenFailsAfterATuningChange() async throws {
         let snapshots = try GoldenScenes.temporaryDirectory(self)
         let golden = snapshots.appendingPathComponent("testRecordsThenPassesThenFailsAfterATuningChange.drag")
 
@@ -83,7 +83,7 @@ final class AssertionTests: XCTestCase {
 
     /// One run records every missing golden of a test: each assertion records what it lacks and
     /// the test goes on; `assertRecording` records frames and trace in one play and fails once.
-    func testOneRunRecordsEveryMissingGolden() throws {
+    @MainActor func testOneRunRecordsEveryMissingGolden() async throws {
         let snapshots = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag(damping: 0.6)
         let reported = try failures {
@@ -107,13 +107,13 @@ final class AssertionTests: XCTestCase {
     }
 
     /// The failures `body`'s assertions report, instead of failing this test.
-    private func failures(_ body: () throws -> Void) throws -> [(failure: RegressionFailure, location: FailureLocation)] {
+    @MainActor private func failures(_ body: () throws -> Void) throws -> [(failure: RegressionFailure, location: FailureLocation)] {
         let box = Reported()
         try FailureReporter.$override.withValue({ box.append(($0, $1)) }) { try body() }
         return box.items
     }
 
-    func testGoldensLiveBesideTheTestFile() throws {
+    @MainActor func testGoldensLiveBesideTheTestFile() async throws {
         let place = try GoldenAssertion(name: "drag", record: nil, snapshotDirectory: nil,
                                         file: "/src/Tests/AppTests/SpringTests.swift", function: "testDrag()",
                                         environment: ["SPRINGFRAMES_ARTIFACTS": "/tmp/artifacts", "SPRINGFRAMES_RECORD": "never"])

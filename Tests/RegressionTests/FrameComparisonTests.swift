@@ -4,20 +4,20 @@ import Raster
 import XCTest
 
 final class FrameComparisonTests: XCTestCase {
-    private func square(x: Double) -> Canvas {
+    @MainActor private func square(x: Double) -> Canvas {
         let canvas = Canvas(pixelWidth: 40, pixelHeight: 40, scale: 1, background: .white)
         canvas.fill(CGRect(x: x, y: 10, width: 20, height: 20), with: .black)
         return canvas
     }
 
-    func testIdenticalFramesStopAtTheBytes() throws {
+    @MainActor func testIdenticalFramesStopAtTheBytes() async throws {
         let result = try FrameComparison.compare(reference: square(x: 10), actual: square(x: 10), tolerance: .strict)
         XCTAssertTrue(result.isIdentical)
         XCTAssertTrue(result.passes)
         XCTAssertNil(result.diffImage)
     }
 
-    func testOnePixelFailsStrictAndPassesABudgetOfOne() throws {
+    @MainActor func testOnePixelFailsStrictAndPassesABudgetOfOne() async throws {
         let reference = square(x: 10)
         let actual = reference.copy()
         actual.setPremultipliedPixel(x: 3, y: 4, Color(rgb: 0xFEFFFF).premultiplied)   // one step in red
@@ -38,7 +38,7 @@ final class FrameComparisonTests: XCTestCase {
         XCTAssertEqual(try FrameComparison.compare(reference: reference, actual: actual).differingPixels, 0)
     }
 
-    func testAQuarterPixelShiftIsAntialiasing() throws {
+    @MainActor func testAQuarterPixelShiftIsAntialiasing() async throws {
         let result = try FrameComparison.compare(reference: square(x: 10), actual: square(x: 10.25))
         XCTAssertFalse(result.isIdentical)
         XCTAssertEqual(result.differingPixels, 0)
@@ -52,19 +52,19 @@ final class FrameComparisonTests: XCTestCase {
         XCTAssertFalse(counted.passes)
     }
 
-    func testAMovedShapeIsADifference() throws {
+    @MainActor func testAMovedShapeIsADifference() async throws {
         let result = try FrameComparison.compare(reference: square(x: 10), actual: square(x: 13))
         XCTAssertEqual(result.differingPixels, 2 * 3 * 20)
         XCTAssertFalse(result.passes)
     }
 
-    func testSizeMismatchIsAnError() {
+    @MainActor func testSizeMismatchIsAnError() async {
         XCTAssertThrowsError(try FrameComparison.compare(reference: square(x: 10), actual: Canvas(pixelWidth: 40, pixelHeight: 41))) { error in
             XCTAssertEqual(String(describing: error), "the frames differ in size: reference 40×40 px, actual 40×41 px")
         }
     }
 
-    func testStripPlacesReferenceActualAndDiff() throws {
+    @MainActor func testStripPlacesReferenceActualAndDiff() async throws {
         let reference = square(x: 10), actual = square(x: 13)
         let diff = try XCTUnwrap(FrameComparison.compare(reference: reference, actual: actual).diffImage)
         let strip = FrameComparison.strip(reference: reference, actual: actual, diff: diff)

@@ -28,7 +28,7 @@ enum GoldenScenes {
 }
 
 final class GoldenCheckTests: XCTestCase {
-    private func check(_ scene: Scene, _ directory: URL, _ mode: RecordMode, every: Int? = nil, artifacts: URL? = nil) throws -> GoldenCheck {
+    @MainActor private func check(_ scene: Scene, _ directory: URL, _ mode: RecordMode, every: Int? = nil, artifacts: URL? = nil) throws -> GoldenCheck {
         var check = GoldenCheck(scene: scene, font: try Font.named(), directory: directory, workers: 2)
         check.record = mode
         check.every = every
@@ -36,15 +36,15 @@ final class GoldenCheckTests: XCTestCase {
         return check
     }
 
-    private func manifest(_ directory: URL) throws -> FrameManifest {
+    @MainActor private func manifest(_ directory: URL) throws -> FrameManifest {
         try FrameManifest.read(from: directory)
     }
 
-    private func frameFiles(_ directory: URL) throws -> [String] {
+    @MainActor private func frameFiles(_ directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("frame_") }.sorted()
     }
 
-    func testTheGoldenFramesAreEveryNthAndTheLast() {
+    @MainActor func testTheGoldenFramesAreEveryNthAndTheLast() async {
         XCTAssertEqual(GoldenCheck.frames(frameCount: 121, every: 20), [0, 20, 40, 60, 80, 100, 120])
         XCTAssertEqual(GoldenCheck.frames(frameCount: 151, every: 50), [0, 50, 100, 150])
         XCTAssertEqual(GoldenCheck.frames(frameCount: 151, every: 40), [0, 40, 80, 120, 150])
@@ -53,7 +53,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// `missing` records a new golden and fails; the next run compares and passes.
-    func testMissingRecordsANewGoldenThenPasses() throws {
+    @MainActor func testMissingRecordsANewGoldenThenPasses() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self).appendingPathComponent("drag")
         let scene = try GoldenScenes.drag()
         let first = try check(scene, directory, .missing, every: 20).run()
@@ -90,7 +90,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// `missing` records only what is missing: one deleted frame comes back, the rest is untouched.
-    func testMissingRecordsOnlyTheMissingFrame() throws {
+    @MainActor func testMissingRecordsOnlyTheMissingFrame() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 20).run()
@@ -106,7 +106,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// `never` with no golden is an error that says what to do, and creates nothing.
-    func testNeverWithoutAGoldenDirectoryIsAClearError() throws {
+    @MainActor func testNeverWithoutAGoldenDirectoryIsAClearError() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self).appendingPathComponent("goldens/drag")
         XCTAssertThrowsError(try check(try GoldenScenes.drag(), directory, .never).run()) { error in
             XCTAssertTrue(error is GoldenError, "\(error)")
@@ -116,7 +116,7 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))
     }
 
-    func testNeverWithAnIncompleteGoldenNamesWhatIsMissing() throws {
+    @MainActor func testNeverWithAnIncompleteGoldenNamesWhatIsMissing() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 20).run()
@@ -131,7 +131,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// `never` compares and writes nothing, even when the motion changed.
-    func testNeverReportsADampingChangeAndWritesNothing() throws {
+    @MainActor func testNeverReportsADampingChangeAndWritesNothing() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(damping: 0.6), directory, .missing, every: 10).run()
         let before = try manifest(directory)
@@ -152,7 +152,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// `failed` records again exactly the frames that fail, and the trace; the rest stay.
-    func testFailedRecordsOnlyWhatFailed() throws {
+    @MainActor func testFailedRecordsOnlyWhatFailed() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(damping: 0.6), directory, .missing, every: 10).run()
         let before = try manifest(directory)
@@ -172,7 +172,7 @@ final class GoldenCheckTests: XCTestCase {
 
     /// `all` records everything again and fails even when nothing changed; a new spacing removes
     /// the golden frames it no longer holds.
-    func testAllRecordsEverythingAgain() throws {
+    @MainActor func testAllRecordsEverythingAgain() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 20).run()
@@ -187,7 +187,7 @@ final class GoldenCheckTests: XCTestCase {
 
     /// Failing frames leave a diff image and a strip each, a sheet of failing frames and the report;
     /// a later passing check removes them and nothing else.
-    func testFailingFramesLeaveDiffImagesStripsASheetAndTheReport() throws {
+    @MainActor func testFailingFramesLeaveDiffImagesStripsASheetAndTheReport() async throws {
         let root = try GoldenScenes.temporaryDirectory(self)
         let golden = root.appendingPathComponent("golden"), diff = root.appendingPathComponent("diff")
         _ = try check(try GoldenScenes.drag(damping: 0.6), golden, .missing, every: 10).run()
@@ -222,7 +222,7 @@ final class GoldenCheckTests: XCTestCase {
 
     /// Goldens recorded at one scale and checked at another: every frame fails with the sizes, no crash.
     /// A golden recorded before manifests kept their scale: a size mismatch is a failing frame.
-    func testASizeMismatchIsAFailureThatSaysSo() throws {
+    @MainActor func testASizeMismatchIsAFailureThatSaysSo() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(scale: 1), directory, .missing, every: 60).run()
         var old = try manifest(directory)
@@ -240,7 +240,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// The contents of a golden folder, byte for byte, to show that nothing changed.
-    private func snapshot(_ directory: URL) throws -> [String: Data] {
+    @MainActor private func snapshot(_ directory: URL) throws -> [String: Data] {
         var contents: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
             contents[name] = try Data(contentsOf: directory.appendingPathComponent(name))
@@ -248,7 +248,7 @@ final class GoldenCheckTests: XCTestCase {
         return contents
     }
 
-    private func assertGoldenError(_ body: @autoclosure () throws -> GoldenCheckResult, contains parts: [String],
+    @MainActor private func assertGoldenError(_ body: @autoclosure () throws -> GoldenCheckResult, contains parts: [String],
                                    file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
             XCTAssertTrue(error is GoldenError, "\(error)", file: file, line: line)
@@ -258,7 +258,7 @@ final class GoldenCheckTests: XCTestCase {
 
     /// A scene that got shorter, off the golden's spacing: an error, and not one golden frame is
     /// deleted or rewritten in any record mode but `all`.
-    func testAShorterSceneIsAnErrorAndNoGoldenFrameIsLost() throws {
+    @MainActor func testAShorterSceneIsAnErrorAndNoGoldenFrameIsLost() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(), directory, .missing, every: 7).run()
         let before = try snapshot(directory)
@@ -272,7 +272,7 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(again.recordedFrames, GoldenCheck.frames(frameCount: 121, every: 7))
     }
 
-    func testAGoldenOfAnotherSceneOrScaleOrSpacingIsAnError() throws {
+    @MainActor func testAGoldenOfAnotherSceneOrScaleOrSpacingIsAnError() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         _ = try check(try GoldenScenes.drag(), directory, .missing, every: 60).run()
         let before = try snapshot(directory)
@@ -286,7 +286,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// Manifest entries cannot lead the check out of the golden folder.
-    func testAManifestEntryOutsideTheGoldenFolderIsRejected() throws {
+    @MainActor func testAManifestEntryOutsideTheGoldenFolderIsRejected() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
@@ -309,7 +309,7 @@ final class GoldenCheckTests: XCTestCase {
 
     /// A golden frame whose header claims a million pixels a side is a size mismatch, told from
     /// the header: nothing is allocated for it.
-    func testAGoldenFrameClaimingAHugeSizeIsASizeMismatch() throws {
+    @MainActor func testAGoldenFrameClaimingAHugeSizeIsASizeMismatch() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
@@ -326,7 +326,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// The advice for an unreadable golden frame works: --record failed records it again.
-    func testAnUnreadableGoldenFrameIsRecordedAgainUnderRecordFailed() throws {
+    @MainActor func testAnUnreadableGoldenFrameIsRecordedAgainUnderRecordFailed() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
@@ -341,7 +341,7 @@ final class GoldenCheckTests: XCTestCase {
     }
 
     /// A golden frame that is not a PNG is an error naming the file, not a crash or a pass.
-    func testACorruptGoldenFrameIsAnError() throws {
+    @MainActor func testACorruptGoldenFrameIsAnError() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
@@ -353,7 +353,7 @@ final class GoldenCheckTests: XCTestCase {
         }
     }
 
-    func testACorruptGoldenManifestIsAnError() throws {
+    @MainActor func testACorruptGoldenManifestIsAnError() async throws {
         let directory = try GoldenScenes.temporaryDirectory(self)
         let scene = try GoldenScenes.drag()
         _ = try check(scene, directory, .missing, every: 60).run()
@@ -366,7 +366,7 @@ final class GoldenCheckTests: XCTestCase {
         }
     }
 
-    func testTheRecordModeComesFromTheArgumentThenTheEnvironment() throws {
+    @MainActor func testTheRecordModeComesFromTheArgumentThenTheEnvironment() async throws {
         XCTAssertEqual(try RecordMode.resolved(nil, environment: [:]), .missing)
         XCTAssertEqual(try RecordMode.resolved(nil, environment: ["SPRINGFRAMES_RECORD": ""]), .missing)
         XCTAssertEqual(try RecordMode.resolved(nil, environment: ["SPRINGFRAMES_RECORD": "never"]), .never)

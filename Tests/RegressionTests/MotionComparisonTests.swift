@@ -6,7 +6,7 @@ import XCTest
 
 final class MotionComparisonTests: XCTestCase {
     /// One selected cell dragged 200 pt on its springs and let go: it springs back to its slot.
-    static func drag(damping: Double) throws -> Scene {
+    @MainActor static func drag(damping: Double) throws -> Scene {
         try Scene(data: Array("""
             { "name": "spring", "canvas": { "width": 390, "height": 844, "scale": 1 }, "duration": 3,
               "collection": { "items": 10, "layout": { "type": "flow", "itemSize": [60, 60], "sectionInset": [16, 16, 16, 16] },
@@ -15,7 +15,7 @@ final class MotionComparisonTests: XCTestCase {
             """.utf8), file: "spring.json")
     }
 
-    func testTheSameSceneMatches() throws {
+    @MainActor func testTheSameSceneMatches() async throws {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6))
         let result = MotionComparison.compare(reference: trace, actual: trace)
         XCTAssertTrue(result.passes)
@@ -24,7 +24,7 @@ final class MotionComparisonTests: XCTestCase {
 
     /// Four corner springs in parallel make the cell's effective damping ratio twice each
     /// spring's (1.2 and 1.0 here): near critical, where the corner geometry shapes the overshoot.
-    func testADampingChangeIsReportedAsOvershootAndSettlingChanges() throws {
+    @MainActor func testADampingChangeIsReportedAsOvershootAndSettlingChanges() async throws {
         let reference = SceneTrace(scene: try Self.drag(damping: 0.6))
         let actual = SceneTrace(scene: try Self.drag(damping: 0.5))
         let result = MotionComparison.compare(reference: reference, actual: actual)
@@ -43,7 +43,7 @@ final class MotionComparisonTests: XCTestCase {
     }
 
     /// A damped oscillator sampled at 60 Hz: overshoot e^(−πζ/√(1−ζ²)), settling within 2 %.
-    func testMetricsOfAClosedFormSpring() {
+    @MainActor func testMetricsOfAClosedFormSpring() async {
         let zeta = 0.3, omega = 2 * Double.pi * 2
         let omegaD = omega * (1 - zeta * zeta).squareRoot()
         let times = (0...600).map { Double($0) / 60 }
@@ -61,7 +61,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertGreaterThan(metrics.peakSpeed, 100)
     }
 
-    func testTracesRoundTripThroughCSV() throws {
+    @MainActor func testTracesRoundTripThroughCSV() async throws {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6), frames: 0...90)
         let read = try SceneTrace(csv: trace.csv(), scene: "spring", file: "golden.csv")
         XCTAssertEqual(read.rows, trace.rows)
@@ -73,7 +73,7 @@ final class MotionComparisonTests: XCTestCase {
     }
 
     /// Rows that only repeat an item's previous frame are left out, and filled back in on reading.
-    func testACompactTraceReadsBackToTheFullTrace() throws {
+    @MainActor func testACompactTraceReadsBackToTheFullTrace() async throws {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6))
         let compact = trace.csv(omittingRepeats: true)
         let lines = compact.split(separator: "\n")
@@ -89,7 +89,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertEqual(read.fps, 60)
     }
 
-    func testRowsOutOfOrderAreAnError() {
+    @MainActor func testRowsOutOfOrderAreAnError() async {
         let text = SceneTrace.formatOneColumns.joined(separator: ",") + "\n1,0.1,0,0,1,1,1,1,0,0,1,false\n0,0,0,0,1,1,1,1,0,0,1,false\n"
         XCTAssertThrowsError(try SceneTrace(csv: text, scene: "x", file: "g.csv")) { error in
             XCTAssertEqual(String(describing: error), "g.csv: line 3: rows must be ordered by frame, section and item; "
@@ -97,7 +97,7 @@ final class MotionComparisonTests: XCTestCase {
         }
     }
 
-    func testMismatchedTracesSayWhy() throws {
+    @MainActor func testMismatchedTracesSayWhy() async throws {
         let trace = SceneTrace(scene: try Self.drag(damping: 0.6), frames: 0...10)
         let shorter = SceneTrace(scene: "spring", fps: 60, frameCount: 10, rows: Array(trace.rows.prefix(100)))
         let result = MotionComparison.compare(reference: trace, actual: shorter)

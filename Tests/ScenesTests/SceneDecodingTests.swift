@@ -30,7 +30,7 @@ final class SceneDecodingTests: XCTestCase {
         }
         """
 
-    func testTheDesignExampleDecodes() throws {
+    @MainActor func testTheDesignExampleDecodes() async throws {
         let scene = try Scene(data: Array(Self.designExample.utf8), file: "design.json")
         XCTAssertEqual(scene.name, "cluster-drag")
         XCTAssertEqual(scene.canvas, Scene.CanvasSettings(width: 390, height: 844, scale: 2, background: .white))
@@ -57,7 +57,7 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(scene.physics, Scene.Physics(integrator: .exact, step: 1.0 / 960))
     }
 
-    func testJSONDecoderReadsAScene() throws {
+    @MainActor func testJSONDecoderReadsAScene() async throws {
         let scene = try JSONDecoder().decode(Scene.self, from: Data(Self.designExample.utf8))
         XCTAssertEqual(scene, try Scene(data: Array(Self.designExample.utf8), file: "design.json"))
         let broken = Self.designExample.replacingOccurrences(of: "\"fps\": 60", with: "\"fps\": 600")
@@ -67,7 +67,7 @@ final class SceneDecodingTests: XCTestCase {
     }
 
     /// 0.1 + 0.2 is 0.30000000000000004: a touch at 0.3 still meets a move that ends there.
-    func testTouchTimesThatMeetAreAcceptedWithinAMicrosecond() throws {
+    @MainActor func testTouchTimesThatMeetAreAcceptedWithinAMicrosecond() async throws {
         let scene = """
             { "collection": { "items": 4, "layout": { "type": "flow", "itemSize": [40, 30] } }, "duration": 1,
               "touches": [ { "at": 0, "down": [10, 10] }, { "at": 0.1, "move": [50, 50], "duration": 0.2 }, { "at": 0.3, "up": true } ] }

@@ -10,7 +10,7 @@ import XCTest
 final class SceneRenderingTests: XCTestCase {
     /// One 100 × 100 pt cell at (50, 50) on a 200 × 200 canvas at scale 1: content view at 80 %
     /// (60…140) filled blue, no border, no label.
-    static func oneCell(_ extra: String = "", touches: String = "[]") throws -> Scene {
+    @MainActor static func oneCell(_ extra: String = "", touches: String = "[]") throws -> Scene {
         try Scene(data: Array("""
             { "canvas": { "width": 200, "height": 200, "scale": 1, "background": "#102030" }, "duration": 1,
               "collection": { "items": 1, "layout": { "type": "flow", "itemSize": [100, 100], "sectionInset": [50, 50, 50, 50] } \(extra) },
@@ -20,11 +20,11 @@ final class SceneRenderingTests: XCTestCase {
             """.utf8), file: "one.json")
     }
 
-    private func image(_ scene: Scene, frame: Int) throws -> Canvas {
+    @MainActor private func image(_ scene: Scene, frame: Int) throws -> Canvas {
         SceneRendering(scene: scene, font: try Font.named(), workers: 1).image(ofFrame: frame)
     }
 
-    func testCellColoursFromTheStyle() throws {
+    @MainActor func testCellColoursFromTheStyle() async throws {
         let plain = try image(try Self.oneCell(), frame: 0)
         XCTAssertEqual(plain.pixel(x: 10, y: 10), Color(rgb: 0x102030))     // background
         XCTAssertEqual(plain.pixel(x: 55, y: 100), Color(rgb: 0x808080))    // cell, outside the content view
@@ -44,7 +44,7 @@ final class SceneRenderingTests: XCTestCase {
 
     /// Frames that show what the previous frame showed are written from its bytes, not drawn
     /// again; the files are the very bytes drawing each frame gives, with any worker count.
-    func testRepeatedFramesAreWrittenAsDrawn() throws {
+    @MainActor func testRepeatedFramesAreWrittenAsDrawn() async throws {
         let scene = try Self.oneCell(touches: #"[{ "at": 0.2, "down": [100, 100] }, { "at": 0.5, "up": true }]"#)
         let player = SceneRunner(scene: scene, font: try Font.named()).play(fps: scene.fps)
         let frames = (0..<scene.frameCount).map { player.frame($0) }
@@ -68,11 +68,11 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     /// The cells a frame shows raised: scaled by the lift about their centres, casting its shadow.
-    private func liftedCells(_ runner: SceneRunner) -> [SceneCell] {
+    @MainActor private func liftedCells(_ runner: SceneRunner) -> [SceneCell] {
         runner.collectionView.subviews.compactMap { $0 as? SceneCell }.filter { $0.layer.shadowOpacity > 0 }
     }
 
-    func testDraggedCellsAreLiftedAndSpringsAreReported() throws {
+    @MainActor func testDraggedCellsAreLiftedAndSpringsAreReported() async throws {
         let scene = try BuiltInScenes.named("cluster-drag")!.scene()
         let runner = SceneRunner(scene: scene, font: try Font.named())
         let player = runner.play(fps: scene.fps)
@@ -97,7 +97,7 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(liftedCells(runner), [])
     }
 
-    func testHeadersAndFootersCarryTheirSectionsText() throws {
+    @MainActor func testHeadersAndFootersCarryTheirSectionsText() async throws {
         let runner = SceneRunner(scene: try BuiltInScenes.named("flow-sections")!.scene(), font: try Font.named())
         _ = runner.play(fps: 60).frame(0)
         let supplementary = runner.collectionView.subviews.compactMap { $0 as? SceneSupplementaryView }.sorted { $0.center.y < $1.center.y }
@@ -107,7 +107,7 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(supplementary[0].center, CGPoint(x: 195, y: 22))
     }
 
-    func testOverlaysDrawTheTouchAndTheSprings() throws {
+    @MainActor func testOverlaysDrawTheTouchAndTheSprings() async throws {
         var scene = try BuiltInScenes.named("cluster-drag")!.scene()
         let frame = 150   // 2.5 s: dragging
         let plain = try image(scene, frame: frame)
@@ -126,7 +126,7 @@ final class SceneRenderingTests: XCTestCase {
 
     /// A caption is a band at the bottom of the frame while its span holds the frame's time, and
     /// nothing outside it.
-    func testCaptionsShowDuringTheirSpan() throws {
+    @MainActor func testCaptionsShowDuringTheirSpan() async throws {
         var scene = try Self.oneCell()
         scene.canvas.height = 200
         scene.captions = [Scene.Caption(from: 0.2, to: 0.5, text: "Hello")]
@@ -139,7 +139,7 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(during.pixel(x: band.x, y: 200 - 2), Color(rgb: 0x102030))
     }
 
-    func testSheetLaysOutFramesInAGrid() throws {
+    @MainActor func testSheetLaysOutFramesInAGrid() async throws {
         let scene = try Self.oneCell()
         let sheet = ContactSheet(every: 20, columns: 2, thumbnailScale: 0.5)
         XCTAssertEqual(sheet.frames(frameCount: scene.frameCount), [0, 20, 40, 60])
@@ -154,7 +154,7 @@ final class SceneRenderingTests: XCTestCase {
 
     /// A sheet of 40 frames of 2048 × 2048 px holds one frame at a time: the process's peak
     /// memory grows by far less than the 671 MB that keeping every frame took.
-    func testASheetHoldsOneFrameAtATime() throws {
+    @MainActor func testASheetHoldsOneFrameAtATime() async throws {
         let scene = try Scene(data: Array("""
             { "canvas": { "width": 1024, "height": 1024, "scale": 2 }, "fps": 10, "duration": 3.9,
               "collection": { "items": 4, "layout": { "type": "flow", "itemSize": [300, 300] } } }
@@ -180,7 +180,7 @@ final class WaterfallRearrangeTests: XCTestCase {
     /// Two columns of 150 pt, heights 60, 120, 180, 240 repeated: item 0 is long-pressed and
     /// dragged down over the others. Each item keeps its own height in whatever slot it lands in,
     /// so the dragged cell keeps its shape.
-    func testHeightsFollowTheirItemsThroughMoves() throws {
+    @MainActor func testHeightsFollowTheirItemsThroughMoves() async throws {
         let scene = try Scene(data: Array("""
             { "canvas": { "width": 300, "height": 800, "scale": 1 }, "duration": 2.5,
               "collection": { "items": 8, "interaction": { "type": "rearrange" },
@@ -223,7 +223,7 @@ final class SceneCellTests: XCTestCase {
         }
     }
 
-    func testACollectionViewOfSceneCellsShowsTheStylesLook() throws {
+    @MainActor func testACollectionViewOfSceneCellsShowsTheStylesLook() async throws {
         let scene = try XCTUnwrap(BuiltInScenes.named("flow-sections")).scene()
         var style = scene.style.cell
         style.contentColor = Color(rgb: 0x3366CC)

@@ -5,7 +5,7 @@ import Testing
 
 /// `UIView.animate` against independent solutions: the Bézier curves solved by bisection, the
 /// spring integrated with fourth-order Runge–Kutta; and the main queue on simulated time.
-@Suite struct AnimationTests {
+@MainActor @Suite struct AnimationTests {
     @Test func linearCurveMovesInProportion() {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) })

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import Views
 
-@Suite struct AutoLayoutTests {
+@MainActor @Suite struct AutoLayoutTests {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
 
-    private func constrained(_ view: UIView = UIView()) -> UIView {
+    private func constrained(_ view: UIView? = nil) -> UIView {
+        let view = view ?? UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
         return view

@@ -8,7 +8,7 @@ import Testing
 
 /// Each view feature drawn into a small canvas and compared exactly with a committed image in
 /// `images/views/`, plus the pixel values that make the feature what it is.
-@Suite struct ViewDrawingTests {
+@MainActor @Suite struct ViewDrawingTests {
     @Test func labelWrappingAndTruncation() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 170))
         root.backgroundColor = .white

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import Views
 
-@Suite struct ViewHierarchyTests {
+@MainActor @Suite struct ViewHierarchyTests {
     @Test func frameIsDerivedFromCenterBoundsAndTransform() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
         #expect(view.center == CGPoint(x: 60, y: 40))
@@ -127,7 +127,7 @@ private final class AwakeView: UIView {
     override func awakeFromNib() { awoke = true }
 }
 
-@Suite struct SnapshotViewTests {
+@MainActor @Suite struct SnapshotViewTests {
     @Test func aSnapshotViewShowsTheViewAsItWasAndStretches() {
         let source = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         source.backgroundColor = .red

@@ -251,6 +251,7 @@ struct ElementKey: Hashable {
 }
 
 /// Registered classes, pools of views waiting for reuse, and the views shown now.
+@MainActor
 final class ReusePools {
     /// All looked up by key, never iterated.
     var cellClasses: [String: UICollectionViewCell.Type] = [:]

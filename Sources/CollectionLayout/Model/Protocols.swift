@@ -2,6 +2,7 @@ import Dynamics
 import Foundation
 
 /// Supplies the collection view's sections, items and their views, and applies moves, as in UIKit.
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -38,6 +39,7 @@ extension UICollectionViewDataSource {
 
 /// Hears about highlight, selection, scrolling and moves, and may veto them, as in UIKit.
 /// Every method is optional.
+@MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

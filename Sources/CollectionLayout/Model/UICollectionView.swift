@@ -383,7 +383,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     /// Cell and supplementary view classes, reuse pools and the views on screen.
     let reuse = ReusePools()
     /// The identifier of the plain views the data source's default methods give.
-    public static let plainReuseIdentifier = "Springframes.plain"
+    nonisolated public static let plainReuseIdentifier = "Springframes.plain"
 
     /// Lays out the element views: each displayed element gets its view and attributes
     /// (`UICollectionView+Cells.swift`).
@@ -396,7 +396,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
     public var currentTime: TimeInterval { clock.currentTime }
     /// Scrolling, edge scrolling and controllers' per-frame work happen on a fixed display tick,
     /// as on a 120 Hz screen, so that the motion never depends on how often frames are sampled.
-    public static let displayTickInterval: TimeInterval = SimulatedClock.displayTickInterval
+    nonisolated public static let displayTickInterval: TimeInterval = SimulatedClock.displayTickInterval
 
     // Scrolling internals (UICollectionView+Scrolling.swift).
     var scrollAnimation: ScrollAnimation?

@@ -8,6 +8,7 @@ import Foundation
 /// The collection view calls `prepare()` before the first query after `invalidateLayout()`, and
 /// asks `shouldInvalidateLayout(forBoundsChange:)` whenever it scrolls (while `collectionView.bounds`
 /// is still the old one, as UIKit does).
+@MainActor
 open class UICollectionViewLayout {
     public init() {}
 
@@ -75,7 +76,7 @@ open class UICollectionViewLayout {
     }
 
     /// Above any zIndex a layout would give.
-    public static let interactiveMovementZIndex = 1 << 20
+    nonisolated public static let interactiveMovementZIndex = 1 << 20
 
     // MARK: Decoration views
 

@@ -10,8 +10,8 @@ public enum UICollectionElementCategory: UInt, Sendable {
 
 extension UICollectionView {
     /// The kinds of supplementary views that flow layouts make.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     public typealias ElementCategory = UICollectionElementCategory
 }
@@ -21,7 +21,8 @@ extension UICollectionView {
 ///
 /// `frame`, `center` and `size` describe the untransformed element (setting `frame` sets the other
 /// two); `transform` and `transform3D` are two views of one transform about the center.
-open class UICollectionViewLayoutAttributes: UIDynamicItem, CustomStringConvertible {
+@MainActor
+open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStringConvertible {
     open var indexPath: IndexPath
     public private(set) var representedElementCategory: UICollectionElementCategory
     /// nil for cells; the kind for supplementary and decoration views.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Told when the animator stops because everything is at rest, and when it starts again.
+@MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
@@ -40,12 +41,13 @@ public enum UIDynamicAnimatorIntegrator: String, Sendable, CaseIterable {
 /// The animator pauses when every item has been at rest (speed ≤ 1 pt/s, rotation ≤ 2°/s) for
 /// 0.5 s, telling its delegate, and resumes when a behavior or an item changes. Pausing stops the
 /// items (their velocities become zero), as Box2D's sleep does.
+@MainActor
 open class UIDynamicAnimator {
     /// The step of the `.exact` integrator: 1/960 s, so that frames at 24, 30, 60 and 120 fps fall
     /// on whole steps.
-    public static let defaultStepDuration: TimeInterval = 1.0 / 960
+    nonisolated public static let defaultStepDuration: TimeInterval = 1.0 / 960
     /// The step the `.uikit` integrator takes by default: 1/120 s.
-    public static let uikitStepDuration: TimeInterval = 1.0 / 120
+    nonisolated public static let uikitStepDuration: TimeInterval = 1.0 / 120
 
     /// How UIKit's Box2D applied `resistance` (linear damping) each step.
     public enum ResistanceModel: String, Sendable, CaseIterable {
@@ -115,8 +117,22 @@ open class UIDynamicAnimator {
     }
 
     // MARK: Behaviors
+    //
+    // As in the iOS SDK, where the class is not main-actor isolated, adding and removing
+    // behaviors are nonisolated: a layout's `deinit` removes them, and a deinit runs wherever the
+    // last reference goes. On the main thread the change is made at once; off it (UIKit requires
+    // the main thread, and its Main Thread Checker would report) it is made on the main actor's
+    // next turn, never concurrently with the simulation.
 
-    open func addBehavior(_ behavior: UIDynamicBehavior) {
+    nonisolated open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard MainQueue.isCurrent else {
+            Task { @MainActor in self.addBehaviorOnMain(behavior) }
+            return
+        }
+        MainActor.assumeIsolated { addBehaviorOnMain(behavior) }
+    }
+
+    private func addBehaviorOnMain(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behavior.parent?.removeChildBehavior(behavior)
         behavior.dynamicAnimator?.removeBehavior(behavior)
@@ -125,7 +141,15 @@ open class UIDynamicAnimator {
         setNeedsRebuild()
     }
 
-    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+    nonisolated open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard MainQueue.isCurrent else {
+            Task { @MainActor in self.removeBehaviorOnMain(behavior) }
+            return
+        }
+        MainActor.assumeIsolated { removeBehaviorOnMain(behavior) }
+    }
+
+    private func removeBehaviorOnMain(_ behavior: UIDynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.attach(to: nil)
@@ -133,7 +157,15 @@ open class UIDynamicAnimator {
         if behaviors.isEmpty { pause() }
     }
 
-    open func removeAllBehaviors() {
+    nonisolated open func removeAllBehaviors() {
+        guard MainQueue.isCurrent else {
+            Task { @MainActor in self.removeAllBehaviorsOnMain() }
+            return
+        }
+        MainActor.assumeIsolated { removeAllBehaviorsOnMain() }
+    }
+
+    private func removeAllBehaviorsOnMain() {
         let removed = behaviors
         behaviors = []
         for behavior in removed { behavior.attach(to: nil) }
@@ -226,9 +258,9 @@ open class UIDynamicAnimator {
     private var stepsSinceOrigin = 0
 
     /// Rest thresholds (UIKit's): 1 pt/s, 2°/s, held for 0.5 s.
-    static let restSpeed = 1.0
-    static let restAngularSpeed = 2.0 * Double.pi / 180
-    static let restDuration = 0.5
+    nonisolated static let restSpeed = 1.0
+    nonisolated static let restAngularSpeed = 2.0 * Double.pi / 180
+    nonisolated static let restDuration = 0.5
 
     func bodyIndex(of item: UIDynamicItem) -> Int? {
         bodyIndexByItem[ObjectIdentifier(item)]
@@ -283,7 +315,7 @@ open class UIDynamicAnimator {
     /// use), however finely the integrator steps. With the `.exact` integrator's 1/960 s step,
     /// every 8th step; with `.uikit`, every step (so every 1/60 s when `uikitStep` is 1/60 s, a
     /// 60 Hz display's tick).
-    public static let actionInterval: TimeInterval = 1.0 / 120
+    nonisolated public static let actionInterval: TimeInterval = 1.0 / 120
 
     /// Steps between two calls of the actions.
     private var stepsPerAction: Int {
@@ -381,5 +413,22 @@ open class UIDynamicAnimator {
                 item.transform = CGAffineTransform(rotationAngle: CGFloat(state.angle))
             }
         }
+    }
+}
+
+/// Whether code runs on the main actor, without stopping when it does not (`assumeIsolated`
+/// would). The main actor's jobs run on the main dispatch queue, which is not always drained by
+/// the main thread (Swift Testing on Linux drains it from a worker), so the queue is asked, not
+/// the thread.
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    static var isCurrent: Bool {
+        _ = marked
+        return DispatchQueue.getSpecific(key: key) == true
     }
 }

@@ -12,6 +12,7 @@ import Foundation
 ///             }
 ///         }
 ///     }
+@MainActor
 open class UIDynamicBehavior {
     public init() {}
 

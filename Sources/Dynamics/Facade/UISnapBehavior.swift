@@ -8,7 +8,7 @@ import Foundation
 /// 1 not at all.
 open class UISnapBehavior: UIDynamicBehavior {
     /// The frequency of the snap spring, in Hz.
-    public static let frequency = 3.0
+    nonisolated public static let frequency = 3.0
 
     private let item: UIDynamicItem
 

@@ -28,6 +28,7 @@ import Raster
 /// `Recorder(viewController:)`, `Recorder(view:)`) records it once: time only moves forward, so a
 /// second recording throws `RecorderError`. Record frames, trace and sheet in one `record(to:)`
 /// call, or check frames and motion in one assertion, to use an instance.
+@MainActor
 public struct Recorder {
     /// Names the output (the manifest's scene name).
     public var name: String
@@ -40,7 +41,7 @@ public struct Recorder {
     public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
 
     /// Starts a play at a frame rate, for a duration: both may be changed after the recorder is made.
-    private let start: (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
+    private let start: @MainActor (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
     package private(set) var drawer: FrameDrawer
     /// Whether each play builds the UI afresh, so that two plays can run side by side (false for
     /// a recorder of an instance, which plays once).
@@ -55,7 +56,7 @@ public struct Recorder {
     /// A recorder of the UI that `play` builds afresh for each recording (a scene's, say), with its
     /// canvas and timing: `play` gets the frame rate and duration asked for.
     package init(name: String, canvas: CanvasSettings, fps: Double, duration: Double, showsTouches: Bool,
-                 play: @escaping (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer) {
+                 play: @escaping @MainActor (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer) {
         self.name = name
         self.canvas = canvas
         self.fps = fps
@@ -82,7 +83,7 @@ public struct Recorder {
     ///   - make: Builds the window, afresh for each recording.
     public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
                 touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize? = nil,
-                window make: @escaping () -> UIWindow) {
+                window make: @escaping @MainActor () -> UIWindow) {
         self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
                   showsTouches: showsTouches, size: size, once: false, make: make)
     }
@@ -91,7 +92,7 @@ public struct Recorder {
     /// (default: `UIScreen.main.bounds`).
     public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
                 touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize = UIScreen.main.bounds.size,
-                viewController make: @escaping () -> UIViewController) {
+                viewController make: @escaping @MainActor () -> UIViewController) {
         self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
                   showsTouches: showsTouches, size: size, once: false) { Self.window(showing: make(), size: size) }
     }
@@ -100,7 +101,7 @@ public struct Recorder {
     /// (or `size`).
     public init(name: String = "recording", fps: Double = 60, duration: Double, scale: Double = 2, background: Color = .white,
                 touches: TouchScript = TouchScript(), showsTouches: Bool = false, size: CGSize? = nil,
-                view make: @escaping () -> UIView) {
+                view make: @escaping @MainActor () -> UIView) {
         self.init(name: name, fps: fps, duration: duration, scale: scale, background: background, touches: touches,
                   showsTouches: showsTouches, size: size, once: false) { Self.window(holding: make(), size: size) }
     }
@@ -128,7 +129,7 @@ public struct Recorder {
     }
 
     private init(name: String, fps: Double, duration: Double, scale: Double, background: Color, touches: TouchScript,
-                 showsTouches: Bool, size: CGSize?, once: Bool, make: @escaping () -> UIWindow) {
+                 showsTouches: Bool, size: CGSize?, once: Bool, make: @escaping @MainActor () -> UIWindow) {
         self.name = name
         self.fps = fps
         self.duration = duration
@@ -206,13 +207,14 @@ private final class PlayedOnce: @unchecked Sendable {
 
 /// The first window a recorder builds, kept until its first play so that the canvas can be sized
 /// from it without building two.
-private final class WindowSizing: @unchecked Sendable {
-    private let make: () -> UIWindow
+@MainActor
+private final class WindowSizing {
+    private let make: @MainActor () -> UIWindow
     private let lock = NSLock()
     private var first: UIWindow?
     let size: CGSize
 
-    init(size: CGSize?, make: @escaping () -> UIWindow) {
+    init(size: CGSize?, make: @escaping @MainActor () -> UIWindow) {
         self.make = make
         if let size {
             self.size = size

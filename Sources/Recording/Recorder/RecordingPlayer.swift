@@ -7,6 +7,7 @@ import Raster
 /// One play of a recorder's UI, from its start: captures what each frame shows and the trace rows
 /// behind it. Time only moves forward; `frame(_:)` and `traceRows(frame:)` may both be asked for
 /// the same frame, in either order.
+@MainActor
 package protocol RecordingPlayer: AnyObject {
     /// Advances to frame `index` and captures what it shows.
     func frame(_ index: Int) -> RecordedFrame
@@ -53,6 +54,7 @@ package struct FrameDrawer: Sendable {
 
 /// Plays a window: delivers the script's touches at their times (relative to the moment the play
 /// starts) and advances the window's clock to each frame's time.
+@MainActor
 package final class WindowPlayer: RecordingPlayer {
     private let window: UIWindow
     private let touches: [Touch]
@@ -69,7 +71,7 @@ package final class WindowPlayer: RecordingPlayer {
     private let until: TimeInterval
     /// Called with the frame's number once the window has reached its time, before anything is
     /// captured: where a UI brings overlays that follow the frame (a caption) up to date.
-    package var willCapture: ((Int) -> Void)?
+    package var willCapture: (@MainActor (Int) -> Void)?
 
     package init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity) {
         self.owner = owner

@@ -3,6 +3,7 @@ import Dynamics
 import Foundation
 
 /// Reads trace rows off live views.
+@MainActor
 enum TraceCapture {
     typealias Row = SceneTrace.Row
 

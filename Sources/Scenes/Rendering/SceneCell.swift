@@ -87,7 +87,7 @@ open class SceneCell: UICollectionViewCell {
     /// How the cell looks while dragged, and when it is: while `isLifted` holds for the layout
     /// attributes it is given, it is drawn scaled by the style's lift about its centre, casting
     /// the lift's shadow (the shape of its rounded background).
-    public var lift: (style: Scene.LiftStyle, isLifted: (UICollectionViewLayoutAttributes) -> Bool)?
+    public var lift: (style: Scene.LiftStyle, isLifted: @MainActor (UICollectionViewLayoutAttributes) -> Bool)?
     private var isRaised = false
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

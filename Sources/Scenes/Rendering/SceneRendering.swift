@@ -8,6 +8,7 @@ import Recording
 /// The simulation runs on the calling thread, frame after frame; drawing and PNG encoding run on
 /// `workers` threads; files are written in frame order, each atomically, and the manifest last.
 /// The bytes of a frame do not depend on the worker count or on the frame range rendered.
+@MainActor
 public struct SceneRendering {
     public var scene: Scene
     public var font: Font

@@ -12,6 +12,7 @@ import Recording
 /// A dragged cell is drawn raised: the cell scales by the style's lift and casts its shadow
 /// (`SceneCell.lift`). The springs overlay and the caption are views above the collection view;
 /// the finger's disc is the recorder's (`showsTouches`), drawn over everything.
+@MainActor
 public final class SceneRunner {
     public let scene: Scene
     public let window: UIWindow
@@ -101,7 +102,7 @@ public final class SceneRunner {
 
     /// Whether the interaction is dragging the element with these attributes: drawn raised, with
     /// a shadow.
-    private static func liftTest(_ interaction: UICollectionViewInteraction) -> (UICollectionViewLayoutAttributes) -> Bool {
+    private static func liftTest(_ interaction: UICollectionViewInteraction) -> @MainActor (UICollectionViewLayoutAttributes) -> Bool {
         switch interaction {
         case let drag as ClusterDragInteraction:
             return { [unowned drag] attributes in
@@ -167,7 +168,7 @@ public final class SceneRunner {
     }
 
     /// Item heights in flat item order: the list repeated, or uniform draws from the seed.
-    static func waterfallHeights(_ heights: Scene.Waterfall.Heights, count: Int, seed: UInt64) -> [Double] {
+    nonisolated static func waterfallHeights(_ heights: Scene.Waterfall.Heights, count: Int, seed: UInt64) -> [Double] {
         switch heights {
         case .list(let list):
             return (0..<count).map { list[$0 % list.count] }
@@ -218,18 +219,19 @@ public final class SceneRunner {
 /// The scene's data: item counts per section, kept in step with moves; cells configured from the
 /// style and the item's content; headers and footers sized and shown only where the scene gives
 /// them text.
+@MainActor
 private final class SceneModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let cellIdentifier = "scene"
     static let supplementaryIdentifier = "scene.text"
     private let font: Font?
     private let style: Scene.Style
     private let content: [Scene.ItemContent]?
-    private let lift: ((UICollectionViewLayoutAttributes) -> Bool)?
+    private let lift: (@MainActor (UICollectionViewLayoutAttributes) -> Bool)?
     private var counts: [Int]
     private let sections: [Scene.Section]
     private let flow: Scene.Flow?
 
-    init(scene: Scene, font: Font?, lift: ((UICollectionViewLayoutAttributes) -> Bool)?) {
+    init(scene: Scene, font: Font?, lift: (@MainActor (UICollectionViewLayoutAttributes) -> Bool)?) {
         (self.font, self.lift) = (font, lift)
         style = scene.style
         content = scene.collection.itemContents

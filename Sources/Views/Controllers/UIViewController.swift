@@ -9,6 +9,7 @@ import Foundation
 ///             view.backgroundColor = .systemBackground
 ///         }
 ///     }
+@MainActor
 open class UIViewController {
     public init() {}
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that follows touches itself, beside its gesture recognizers, as UIKit's collection view
 /// tracks the cell under the finger to highlight and select it.
+@MainActor
 public protocol UITouchTracking: AnyObject {
     /// The finger went down on this view or one of its descendants.
     func touchDidBegin(_ touch: Touch)
@@ -16,6 +17,7 @@ public protocol UITouchTracking: AnyObject {
 /// part (innermost first); they all see the whole sequence; the first to begin makes the others
 /// still possible fail, unless a delegate lets them recognize together. It also keeps the
 /// recognizers' deadlines (a long press's timer) on the clock.
+@MainActor
 public final class TouchDispatcher: ClockParticipant {
     private var recognizers: [UIGestureRecognizer] = []
     private weak var tracker: UITouchTracking?

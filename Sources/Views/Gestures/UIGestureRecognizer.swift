@@ -2,6 +2,7 @@ import Dynamics
 import Foundation
 
 /// Lets an object veto or combine gesture recognizers, as in UIKit.
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when a recognizer is about to leave `.possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -31,6 +32,7 @@ extension UIGestureRecognizerDelegate {
 ///     collectionView.addGestureRecognizer(longPress)
 ///
 ///     let tap = UITapGestureRecognizer { gesture in print(gesture.location(in: view)) }
+@MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

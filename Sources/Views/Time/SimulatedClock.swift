@@ -6,12 +6,13 @@ import Foundation
 ///
 /// Work due at the same moment runs in a fixed order — timers in (time, scheduling) order, then
 /// the display tick — so a run is the same on every machine.
+@MainActor
 public final class SimulatedClock {
     /// The time reached, in seconds.
     public private(set) var currentTime: TimeInterval = 0
     /// Display ticks, as on a 120 Hz screen: scrolling and per-frame work happen on them, so
     /// motion never depends on how often frames are sampled.
-    public static let displayTickInterval: TimeInterval = 1.0 / 120
+    nonisolated public static let displayTickInterval: TimeInterval = 1.0 / 120
 
     private var ticksDone = 0
     private var timers: [Timer] = []
@@ -132,6 +133,7 @@ public final class SimulatedClock {
 }
 
 /// Something that moves with a clock: a dynamic animator, a scroll view, a window's views.
+@MainActor
 public protocol ClockParticipant: AnyObject {
     /// The next moment something must happen exactly (a long press's timer), if any.
     func nextDeadline() -> TimeInterval?
@@ -164,13 +166,13 @@ public struct SimulatedQueue: Sendable {
     public static let main = SimulatedQueue()
 
     /// Runs `work` on the next turn of the clock (at the current time, after what is running now).
-    public func async(execute work: @escaping () -> Void) {
+    @MainActor public func async(execute work: @escaping @MainActor () -> Void) {
         let clock = SimulatedClock.current
         clock.schedule(at: clock.currentTime, work)
     }
 
     /// Runs `work` when the clock reaches `deadline`.
-    public func asyncAfter(deadline: SimulatedTime, execute work: @escaping () -> Void) {
+    @MainActor public func asyncAfter(deadline: SimulatedTime, execute work: @escaping @MainActor () -> Void) {
         SimulatedClock.current.schedule(at: deadline.seconds, work)
     }
 }
@@ -181,7 +183,7 @@ public struct SimulatedTime: Comparable, Sendable {
 
     public init(seconds: TimeInterval) { self.seconds = seconds }
 
-    public static func now() -> SimulatedTime { SimulatedTime(seconds: SimulatedClock.current.currentTime) }
+    @MainActor public static func now() -> SimulatedTime { SimulatedTime(seconds: SimulatedClock.current.currentTime) }
 
     public static func + (lhs: SimulatedTime, rhs: TimeInterval) -> SimulatedTime { SimulatedTime(seconds: lhs.seconds + rhs) }
     public static func - (lhs: SimulatedTime, rhs: TimeInterval) -> SimulatedTime { SimulatedTime(seconds: lhs.seconds - rhs) }

@@ -223,6 +223,7 @@ struct AnimationTiming {
 }
 
 /// The animations made by one `animate` call: they share timing and one completion.
+@MainActor
 final class AnimationGroup {
     static let key = "Springframes.AnimationGroup"
 

@@ -1,4 +1,5 @@
 /// The event a touch belongs to; headless touches carry everything themselves.
+@MainActor
 open class UIEvent {
     public init() {}
 }

@@ -11,6 +11,7 @@ import Raster
 /// `transform`, `alpha` or `backgroundColor` inside `UIView.animate` animates the change.
 ///
 /// A view is a `UIDynamicItem`, so a dynamic animator can move it.
+@MainActor
 open class UIView: UIDynamicItem {
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -181,7 +182,7 @@ open class UIView: UIDynamicItem {
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Hierarchy
 
@@ -468,11 +469,11 @@ open class UIView: UIDynamicItem {
 
 /// Views compare by identity, as NSObjects do (`if canvas != collectionView.superview`).
 extension UIView: Hashable {
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIView: CustomStringConvertible {
+extension UIView: @MainActor CustomStringConvertible {
     public var description: String {
         "<\(type(of: self)): frame = \(frame)\(isHidden ? "; hidden" : "")\(alpha < 1 ? "; alpha = \(alpha)" : "")>"
     }
