@@ -1,10 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Targets not yet in the Swift 6 language mode (the command line and the tests); every library
-/// target builds in Swift 6, with complete data-race checking.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
     name: "Springframes",
     platforms: [.macOS(.v13)],
@@ -86,37 +82,40 @@ let package = Package(
 
         // MARK: Tools
 
+        /// C's `stdout`, which flushing `print`'s buffer needs (to Swift 6 a C global is shared state).
+        .target(name: "CStandardOutput"),
         .executableTarget(
             name: "SpringframesCLI",
             dependencies: [
                 "Springframes",
+                "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Glibc's `stdout`, which flushing `print`'s buffer reads, is a global var to Swift 6.
-            swiftSettings: swift5
+            ]
         ),
 
         // MARK: Tests
 
         /// Helpers shared by test targets (reference-image comparison, forged PNG headers).
-        .target(name: "TestSupport", dependencies: ["Raster", "FrameIO"], path: "Tests/Support", swiftSettings: swift5),
+        .target(name: "TestSupport", dependencies: ["Raster", "FrameIO"], path: "Tests/Support"),
 
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"], swiftSettings: swift5),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         /// Pixel references of the view features live in images/, beside the tests that draw them.
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"], swiftSettings: swift5),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"], swiftSettings: swift5),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"], swiftSettings: swift5),
-        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "ImageCodec", "Raster", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Recording", "CollectionLayout", "Dynamics", "Raster", "FrameIO"], swiftSettings: swift5),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
+        .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "ImageCodec", "Raster", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Recording", "CollectionLayout", "Dynamics", "Raster", "FrameIO"]),
         /// Goldens of the assertion helpers live in __Snapshots__, beside the tests that check them.
         .testTarget(name: "RegressionTests", dependencies: ["Regression", "SpringframesTesting", "Recording", "Scenes", "Raster", "FrameIO", "TestSupport"],
-                    exclude: ["__Snapshots__"], swiftSettings: swift5),
+                    exclude: ["__Snapshots__"]),
         /// Users' own layouts and cells recorded and checked; goldens in __Snapshots__.
         .testTarget(name: "RecorderTests", dependencies: ["Springframes", "SpringframesTesting", "TestSupport"],
-                    exclude: ["__Snapshots__", "images"], swiftSettings: swift5),
+                    exclude: ["__Snapshots__", "images"]),
+        /// The five articles' controllers written as Swift 6 iOS 18 code, with their isolation.
+        .testTarget(name: "Swift6PortsTests", dependencies: ["Examples", "Springframes"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,8 @@ import Raster
 
 /// Canvases of one size, lent to pipeline workers and taken back, so a render does not allocate
 /// (and the kernel does not zero) 12 MB of fresh pages for every 1170×2532 frame.
+/// `@unchecked`: `idle` is read and written only with `lock` held; a workspace lent out belongs to
+/// the one worker that holds it until it is given back.
 public final class CanvasPool: @unchecked Sendable {
     public let pixelWidth: Int, pixelHeight: Int
     public let scale: Double

@@ -140,6 +140,7 @@ public struct VideoAssembler {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
+        // `@unchecked`: written by the reading thread before `group.leave()`, read after `group.wait()`.
         final class Box: @unchecked Sendable { var data = Data() }
         let errorText = Box()
         let group = DispatchGroup()

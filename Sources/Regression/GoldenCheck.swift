@@ -224,6 +224,7 @@ public struct GoldenCheck {
 
     /// The motion thread's outcome, handed to the calling thread through `done`: written before
     /// the signal, read after the wait.
+    /// `@unchecked`: as said above, the semaphore orders the write before the read.
     private final class MotionHandOver: @unchecked Sendable {
         var outcome: Result<MotionOutcome, Error>?
         let done = DispatchSemaphore(value: 0)

@@ -5,6 +5,7 @@ import Scenes
 /// Hands one frame's trace rows at a time from the thread that plays the UI to the thread that
 /// compares them, holding at most `capacity` frames: the motion check runs alongside the frame
 /// check on one play, in memory proportional to the items, not the frames.
+/// `@unchecked`: every stored property is read and written only with `condition` locked.
 final class TraceChannel: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [[SceneTrace.Row]] = []

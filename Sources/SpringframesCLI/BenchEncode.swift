@@ -46,8 +46,9 @@ enum EncodeBenchmark {
         print("encode: the middle frame of each of the \(frames.count) built-in scenes at scale 3 "
               + "(\(format(Double(pixels) / 1e6, 1)) Mpx in all), RGB where opaque; ms per frame and bytes per frame are "
               + "means over the frames, each the median of \(runs) runs")
-        var scratch = PNGCodec.EncodeScratch()
         func measure(_ settings: PNGCodec.Settings) throws -> (ms: Double, bytes: Double) {
+            // The encoder's buffers, reused from run to run as a render reuses them.
+            var scratch = PNGCodec.EncodeScratch()
             var size = 0
             let time = try FrameBenchmark.median(runs: runs) {
                 size = 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CStandardOutput
 import Foundation
 import Springframes
 
@@ -86,9 +87,10 @@ func writeStandardOutput(_ text: String) throws {
 
 /// Flushes what `print` buffered; a failed write is an error.
 func flushStandardOutput() throws {
-    if fflush(stdout) != 0 || ferror(stdout) != 0 {
+    let stream = springframes_standard_output()
+    if fflush(stream) != 0 || ferror(stream) != 0 {
         let reason = String(cString: strerror(errno))
-        clearerr(stdout)
+        clearerr(stream)
         throw FileWriteError(path: "standard output", reason: reason)
     }
 }

@@ -37,6 +37,7 @@ enum CLI {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read both pipes while the process runs, so neither fills up and blocks it.
+        // `@unchecked`: written by the reading thread before `group.leave()`, read after the wait.
         final class Box: @unchecked Sendable { var data = Data() }
         let standardOutput = Box()
         let group = DispatchGroup()

@@ -10,7 +10,7 @@ import Testing
         var description: String { "f=\(frequency) ζ=\(damping)" }
     }
 
-    static let cases: [Case] = [0.5, 1, 2, 4, 6.8, 8, 10].flatMap { f in
+    nonisolated static let cases: [Case] = [0.5, 1, 2, 4, 6.8, 8, 10].flatMap { f in
         [0.05, 0.2, 0.6, 1, 1.5, 2].map { Case(frequency: f, damping: $0) }
     }
 

@@ -43,7 +43,7 @@ import TestSupport
         return view.convert(center, to: nil)
     }
 
-    static let pictures: [Picture] = [
+    nonisolated static let pictures: [Picture] = [
         Picture(name: "cluster-drag-article", duration: 4, every: 12, touches: {
             let make = { Self.window(ClusterDragViewController()) }
             let cv = { (window: UIWindow) in (window.rootViewController as! ClusterDragViewController).collectionView }

@@ -48,7 +48,7 @@ import Raster
             try FramePipeline(workers: 3).run(
                 frameCount: 30,
                 prepare: { $0 },
-                render: { index, _ in if index == 5 { throw Broken(frame: 5) }; return [] },
+                render: { index, _ -> [UInt8] in if index == 5 { throw Broken(frame: 5) }; return [] },
                 write: { index, _ in written.append(index) }
             )
         }

@@ -110,6 +110,7 @@ import TestSupport
     }
 }
 
+/// `@unchecked`: `data` is touched only with `lock` held.
 private final class Received: @unchecked Sendable {
     private let lock = NSLock()
     private var data: Data?

@@ -217,6 +217,7 @@ import Testing
 }
 
 /// Failures gathered from any thread.
+/// `@unchecked`: `list` is touched only with `lock` held.
 final class Failures: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [RegressionFailure] = []

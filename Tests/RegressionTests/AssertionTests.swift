@@ -7,6 +7,7 @@ import SpringframesTesting
 import XCTest
 
 /// What assertions reported, gathered from any thread.
+/// `@unchecked`: `list` is touched only with `lock` held.
 final class Reported: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [(failure: RegressionFailure, location: FailureLocation)] = []

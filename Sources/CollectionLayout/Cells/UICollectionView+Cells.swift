@@ -133,6 +133,16 @@ extension UICollectionView {
         guard showsViews else { return }
         let elements = layoutAttributesForDisplayedElements(in: bounds)
         let keys = elements.map(elementKey(for:))
+        // Most passes show the elements the last one showed, in the same order: their views only
+        // take the new attributes.
+        if keys.count == reuse.visibleKeys.count, keys.count == reuse.visibleViews.count,
+           zip(keys, reuse.visibleKeys).allSatisfy({ $0 == $1 }) {
+            for (attributes, (key, view)) in zip(elements, zip(reuse.visibleKeys, reuse.visibleViews)) {
+                apply(attributes, to: view, key: key)
+            }
+            stack(reuse.visibleViews)
+            return
+        }
         // Views whose elements left go back to their pools first, so the newcomers reuse them.
         let staying = Set(keys.compactMap { $0 })
         for key in reuse.visibleKeys where !staying.contains(key) {
@@ -149,6 +159,7 @@ extension UICollectionView {
         }
         reuse.visible = shown
         reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
+        reuse.visibleViews = ordered
         stack(ordered)
     }
 
@@ -223,6 +234,8 @@ extension UICollectionView {
     /// Element views at the back in display order (zIndex, then category and index path), the
     /// collection view's other subviews (a dragged snapshot, say) above them in their own order.
     private func stack(_ ordered: [UICollectionReusableView]) {
+        // Already stacked so, with nothing else among the subviews: the usual pass.
+        if subviews.count == ordered.count, zip(ordered, subviews).allSatisfy({ $0 === $1 }) { return }
         for view in ordered where view.superview !== self { addSubview(view) }
         let elementViews = Set(ordered.map(ObjectIdentifier.init))
         let others = subviews.filter { !elementViews.contains(ObjectIdentifier($0)) }
@@ -237,6 +250,7 @@ extension UICollectionView {
         }
         reuse.visible = [:]
         reuse.visibleKeys = []
+        reuse.visibleViews = []
         setNeedsLayout()
     }
 }
@@ -248,6 +262,15 @@ struct ElementKey: Hashable {
     var kind: String
     var identifier: Int
     var indexPath: IndexPath
+
+    /// A cell's key is its identity alone (its kind and index path are empty): hashing only that
+    /// keeps the per-pass dictionaries of a few hundred views cheap.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        guard category != .cell else { return }
+        hasher.combine(kind)
+        hasher.combine(indexPath)
+    }
 }
 
 /// Registered classes, pools of views waiting for reuse, and the views shown now.
@@ -260,6 +283,8 @@ final class ReusePools {
     var visible: [ElementKey: UICollectionReusableView] = [:]
     /// The keys of `visible`, back to front: what is iterated.
     var visibleKeys: [ElementKey] = []
+    /// The view of each of `visibleKeys`, in its order.
+    var visibleViews: [UICollectionReusableView] = []
 
     static func cellKey(_ identifier: String) -> String { "cell\u{1F}" + identifier }
     static func supplementaryKey(_ kind: String, _ identifier: String) -> String { "supplementary\u{1F}\(kind)\u{1F}\(identifier)" }

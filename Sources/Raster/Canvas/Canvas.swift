@@ -23,6 +23,9 @@ public enum FillRule: Sendable {
 /// canvas.fill(Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 40), cornerRadius: 8),
 ///             with: .solid(.red))
 /// ```
+/// `@unchecked`: a canvas is drawn into by one thread at a time. The pipeline hands it from the
+/// worker that draws it to the thread that writes it, and images made from one are never drawn
+/// into again; a canvas shared while it is being drawn into is a caller's data race.
 public final class Canvas: @unchecked Sendable {
     /// Size in pixels.
     public let width: Int, height: Int

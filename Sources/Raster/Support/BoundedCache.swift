@@ -4,6 +4,7 @@ import Foundation
 /// is made outside the lock (two threads may both make it; either result serves), and when the
 /// cache holds `limit` values it starts over. Whatever it holds, callers get equal values, so
 /// output never depends on it.
+/// `@unchecked`: `values` is read and written only with `lock` held.
 package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]

@@ -26,6 +26,8 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
 ///
 /// A `Font` may be shared between threads: FreeType calls and the glyph cache are behind a lock,
 /// and the caches of laid-out and rasterised text are thread-safe (`BoundedCache`).
+/// `@unchecked`: the metrics are constants, and the FreeType face and caches are used only
+/// behind the lock described above.
 public final class Font: @unchecked Sendable {
     /// DejaVu Sans where Debian's fonts-dejavu-core installs it.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -67,6 +69,7 @@ public final class Font: @unchecked Sendable {
     }
 
     private static let sharedLock = NSLock()
+    /// `nonisolated(unsafe)`: read and written only with `sharedLock` held.
     nonisolated(unsafe) private static var shared: [String: Font] = [:]
 
     /// The advance width of `text` on one line at `size` points.

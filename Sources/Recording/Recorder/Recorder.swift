@@ -192,6 +192,7 @@ public enum RecorderError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Whether an instance recorder has been played.
+/// `@unchecked`: `played` is read and written only with `lock` held.
 private final class PlayedOnce: @unchecked Sendable {
     private let lock = NSLock()
     private var played = false

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 
 /// Core Graphics' immutable path, as layers take it (`layer.shadowPath = path.cgPath`).
+/// `@unchecked`: immutable (its one property is a `let` of a value type).
 public final class CGPath: Equatable, @unchecked Sendable {
     /// The outline, in the coordinates it was made in.
     public let path: Path
@@ -28,7 +29,7 @@ public final class CGPath: Equatable, @unchecked Sendable {
 ///
 /// As in Core Graphics, arcs and ovals are stored as cubic Béziers, so `apply(_:)` maps every
 /// element exactly.
-open class UIBezierPath: @unchecked Sendable {
+open class UIBezierPath {
     enum Element: Equatable {
         case move(CGPoint)
         case line(CGPoint)

@@ -3,6 +3,7 @@ import Raster
 
 /// Core Graphics' colour, which layers take (`layer.borderColor = UIColor.red.cgColor`). Here it
 /// is an sRGB colour with straight alpha, components 0…1.
+/// `@unchecked`: immutable, as Core Graphics' colours are; subclasses add no state.
 public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -47,6 +48,7 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
 ///     cell.backgroundColor = .systemGray5
 ///     label.textColor = UIColor(white: 0.2, alpha: 1)
 ///     UIColor.red.setFill()       // inside draw(_:)
+/// `@unchecked`: immutable (`cgColor` is a `let`), as UIKit's colours are Sendable.
 open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     public let cgColor: CGColor
 

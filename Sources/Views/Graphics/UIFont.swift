@@ -11,6 +11,8 @@ import Raster
 ///     try UIFont.setSystemFont(fileAt: "Fonts/Inter-Regular.ttf", boldFileAt: "Fonts/Inter-Bold.ttf")
 ///
 /// DejaVu Sans' digits all have one advance, so `monospacedDigitSystemFont` is the system font.
+/// `@unchecked`: immutable (name, size, weight and face are constants), as UIKit's fonts are
+/// Sendable; the face is a thread-safe `Font`.
 open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -114,6 +116,7 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
 }
 
 /// The fonts `UIFont` knows by name, shared by every thread.
+/// `@unchecked`: `faces` is read and written only with `lock` held.
 final class FontRegistry: @unchecked Sendable {
     static let regularPath = Font.defaultPath
     static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"

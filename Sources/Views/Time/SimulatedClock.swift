@@ -103,32 +103,29 @@ public final class SimulatedClock {
 
     // MARK: The thread's clock
 
-    private static let currentKey = "Springframes.SimulatedClock.current"
-    private static let ambientKey = "Springframes.SimulatedClock.ambient"
+    /// The clock whose work is running now, and the clock made or run last.
+    private static var running: SimulatedClock?
+    private static var ambient: SimulatedClock?
 
-    /// The clock whose work is running on this thread, else the clock made or run last on this
-    /// thread (a new one if there is none yet): the one `UIView.animate` and `SimulatedQueue.main`
-    /// use. Each thread has its own, so windows simulated on different threads never share time.
-    /// The thread keeps its last clock alive, so work scheduled before a window exists is not lost.
+    /// The clock whose work is running, else the clock made or run last (a new one if there is
+    /// none yet): the one `UIView.animate` and `SimulatedQueue.main` use. Like every UI clock it
+    /// belongs to the main actor; the last one is kept alive, so work scheduled before a window
+    /// exists is not lost.
     public static var current: SimulatedClock {
-        let dictionary = Thread.current.threadDictionary
-        if let clock = dictionary[currentKey] as? SimulatedClock { return clock }
-        if let clock = dictionary[ambientKey] as? SimulatedClock { return clock }
-        return SimulatedClock()
+        running ?? ambient ?? SimulatedClock()
     }
 
-    /// Runs `body` with `clock` as the thread's current clock.
+    /// Runs `body` with `clock` as the current clock.
     public static func withCurrent<Result>(_ clock: SimulatedClock, _ body: () throws -> Result) rethrows -> Result {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[currentKey]
-        dictionary[currentKey] = clock
+        let previous = running
+        running = clock
         makeAmbient(clock)
-        defer { dictionary[currentKey] = previous }
+        defer { running = previous }
         return try body()
     }
 
     private static func makeAmbient(_ clock: SimulatedClock) {
-        Thread.current.threadDictionary[ambientKey] = clock
+        ambient = clock
     }
 }
 

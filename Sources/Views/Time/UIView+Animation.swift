@@ -82,15 +82,14 @@ extension UIView {
 
     /// Runs `actions` with animation turned off: changes take effect at once.
     public class func performWithoutAnimation(_ actions: () -> Void) {
-        let dictionary = Thread.current.threadDictionary
         // Outside an animation block (a layout pass, usually) there is nothing to suspend.
-        guard let previous = dictionary[AnimationGroup.key] else {
+        guard let previous = AnimationGroup.current else {
             actions()
             return
         }
-        dictionary[AnimationGroup.key] = nil
+        AnimationGroup.current = nil
         actions()
-        dictionary[AnimationGroup.key] = previous
+        AnimationGroup.current = previous
     }
 
     /// Whether changes made now are animated (inside an `animate` block).
@@ -99,11 +98,10 @@ extension UIView {
     private static func run(_ timing: AnimationTiming, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         let clock = SimulatedClock.current
         let group = AnimationGroup(timing: timing, clock: clock, begin: clock.currentTime)
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[AnimationGroup.key]
-        dictionary[AnimationGroup.key] = group
+        let previous = AnimationGroup.current
+        AnimationGroup.current = group
         animations()
-        dictionary[AnimationGroup.key] = previous
+        AnimationGroup.current = previous
         group.finishDeclaring(completion: completion)
     }
 
@@ -225,9 +223,8 @@ struct AnimationTiming {
 /// The animations made by one `animate` call: they share timing and one completion.
 @MainActor
 final class AnimationGroup {
-    static let key = "Springframes.AnimationGroup"
-
-    static var current: AnimationGroup? { Thread.current.threadDictionary[key] as? AnimationGroup }
+    /// The `animate` block being declared, if any.
+    static var current: AnimationGroup?
 
     let timing: AnimationTiming
     private(set) var clock: SimulatedClock

@@ -4,6 +4,8 @@ import Raster
 
 /// UIKit's image: pixels and a scale (points = pixels / scale). PNG files and data are decoded
 /// with libpng; a file named `name@2x.png` or `name@3x.png` gets that scale, as in UIKit.
+/// `@unchecked`: immutable, as UIKit's images are Sendable; nothing draws into `canvas` once the
+/// image is made.
 open class UIImage: @unchecked Sendable {
     /// The pixels, premultiplied; their `scale` is the image's.
     public let canvas: Canvas
@@ -48,7 +50,10 @@ open class UIImage: @unchecked Sendable {
     }
 
     /// Where `UIImage(named:)` looks for files: the current directory unless changed.
-    nonisolated(unsafe) public static var searchDirectories = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    public static var searchDirectories: [URL] {
+        get { catalog.directories }
+        set { catalog.directories = newValue }
+    }
 
     private static let catalog = ImageCatalog()
 
@@ -68,9 +73,24 @@ open class UIImage: @unchecked Sendable {
 }
 
 /// The named images registered in place of a bundle's (thread-safe: tests register side by side).
+/// `@unchecked`: `images` and `searchDirectories` are read and written only with `lock` held.
 private final class ImageCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: UIImage] = [:]
+    private var searchDirectories = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+
+    var directories: [URL] {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return searchDirectories
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            searchDirectories = newValue
+        }
+    }
 
     private static func key(_ name: String) -> String {
         name.hasSuffix(".png") ? String(name.dropLast(4)) : name

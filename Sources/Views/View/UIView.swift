@@ -189,6 +189,10 @@ open class UIView: UIDynamicItem {
     public internal(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = []
     var needsLayout = true
+    /// Whether a view below this one needs layout: a layout pass walks only such subtrees. Set
+    /// on every ancestor of a view that needs layout (so an ancestor that has it has it on all of
+    /// its own ancestors too), cleared as the pass walks down.
+    var descendantNeedsLayout = true
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
 
@@ -270,6 +274,8 @@ open class UIView: UIDynamicItem {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.setNeedsLayout()
+        // Whatever the added subtree still has to lay out is this tree's to lay out now.
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -416,7 +422,9 @@ open class UIView: UIDynamicItem {
 
     /// Subviews back to front: by `layer.zPosition`, then in subview order.
     var subviewsInDrawingOrder: [UIView] {
-        guard subviews.contains(where: { $0.layer.zPosition != 0 }) else { return subviews }
+        // Usually already in order: no z-positions, or (a collection view's cells) stacked by them.
+        let inOrder = zip(subviews, subviews.dropFirst()).allSatisfy { $0.layer.zPosition <= $1.layer.zPosition }
+        guard !inOrder else { return subviews }
         return subviews.enumerated().sorted { lhs, rhs in
             lhs.element.layer.zPosition != rhs.element.layer.zPosition
                 ? lhs.element.layer.zPosition < rhs.element.layer.zPosition : lhs.offset < rhs.offset
@@ -453,9 +461,21 @@ open class UIView: UIDynamicItem {
         didSet { setNeedsLayout() }
     }
 
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        superview?.markDescendantNeedsLayout()
+    }
 
-    /// Lays this view out if it needs it, then its subviews.
+    /// Marks this view and its ancestors as holding a view that needs layout.
+    private func markDescendantNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Lays this view out if it needs it, then the subviews that need it (or hold one that does).
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
@@ -463,6 +483,8 @@ open class UIView: UIDynamicItem {
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         for subview in subviews { subview.layoutIfNeeded() }
     }
 }

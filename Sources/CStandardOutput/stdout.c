@@ -1,0 +1,5 @@
+#include "CStandardOutput.h"
+
+FILE *springframes_standard_output(void) {
+    return stdout;
+}
