@@ -17,8 +17,8 @@ import Foundation
 /// ```swift
 /// try FramePipeline(workers: 4).run(
 ///     frameCount: 120,
-///     prepare: { index in scene.step(to: Double(index) / 60) },     // -> a display list
-///     render: { index, list in try PNGCodec.encode(list.draw()) },
+///     prepare: { index in player.frame(index) },                   // -> a view snapshot
+///     render: { index, snapshot in try PNGCodec.encode(draw(snapshot)) },
 ///     write: { index, png in try writer.write(frame: index, png: png) }
 /// )
 /// ```
