@@ -81,22 +81,34 @@ struct Message: Sendable, Hashable {
 final class ConversationController: UICollectionViewController {
     nonisolated static let cellIdentifier = "bubble"
 
+    /// A bubble laid out by Auto Layout, configured from its message.
     final class BubbleCell: UICollectionViewCell {
-        let label = UILabel()
+        private let bubble = UIView()
+        private let label = UILabel()
 
         required init(frame: CGRect) {
             super.init(frame: frame)
-            contentView.backgroundColor = .systemBlue
-            contentView.layer.cornerRadius = 18
+            bubble.backgroundColor = .systemBlue
+            bubble.layer.cornerRadius = 18
             label.textColor = .white
-            contentView.addSubview(label)
+            for view in [bubble, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+            contentView.addSubview(bubble)
+            bubble.addSubview(label)
+            NSLayoutConstraint.activate([
+                bubble.topAnchor.constraint(equalTo: contentView.topAnchor),
+                bubble.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                bubble.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                bubble.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                label.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
+                label.trailingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: -12),
+                label.centerYAnchor.constraint(equalTo: bubble.centerYAnchor),
+            ])
         }
 
         required init?(coder: NSCoder) { nil }
 
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            label.frame = contentView.bounds.insetBy(dx: 12, dy: 0)
+        func configure(with message: Message) {
+            label.text = message.text
         }
     }
 
@@ -120,7 +132,7 @@ final class ConversationController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath) as! BubbleCell
-        cell.label.text = messages[indexPath.item].text
+        cell.configure(with: messages[indexPath.item])
         return cell
     }
 }

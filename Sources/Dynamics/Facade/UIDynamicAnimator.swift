@@ -125,11 +125,16 @@ open class UIDynamicAnimator {
     // next turn, never concurrently with the simulation.
 
     nonisolated open func addBehavior(_ behavior: UIDynamicBehavior) {
+        onMainActor { [self] in addBehaviorOnMain(behavior) }
+    }
+
+    /// Runs `change` now when on the main actor, else on the main actor's next turn.
+    private nonisolated func onMainActor(_ change: @escaping @MainActor @Sendable () -> Void) {
         guard MainQueue.isCurrent else {
-            Task { @MainActor in self.addBehaviorOnMain(behavior) }
+            Task { @MainActor in change() }
             return
         }
-        MainActor.assumeIsolated { addBehaviorOnMain(behavior) }
+        MainActor.assumeIsolated { change() }
     }
 
     private func addBehaviorOnMain(_ behavior: UIDynamicBehavior) {
@@ -142,11 +147,7 @@ open class UIDynamicAnimator {
     }
 
     nonisolated open func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard MainQueue.isCurrent else {
-            Task { @MainActor in self.removeBehaviorOnMain(behavior) }
-            return
-        }
-        MainActor.assumeIsolated { removeBehaviorOnMain(behavior) }
+        onMainActor { [self] in removeBehaviorOnMain(behavior) }
     }
 
     private func removeBehaviorOnMain(_ behavior: UIDynamicBehavior) {
@@ -158,11 +159,7 @@ open class UIDynamicAnimator {
     }
 
     nonisolated open func removeAllBehaviors() {
-        guard MainQueue.isCurrent else {
-            Task { @MainActor in self.removeAllBehaviorsOnMain() }
-            return
-        }
-        MainActor.assumeIsolated { removeAllBehaviorsOnMain() }
+        onMainActor { [self] in removeAllBehaviorsOnMain() }
     }
 
     private func removeAllBehaviorsOnMain() {
