@@ -1,7 +1,6 @@
 import Foundation
 import Recording
 import Raster
-import Scenes
 
 /// A check that did not pass: what differs, or what was recorded for review; its description is
 /// what the assertions of `SpringframesTesting` report.

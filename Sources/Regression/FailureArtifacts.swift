@@ -2,7 +2,6 @@ import FrameIO
 import Foundation
 import Recording
 import Raster
-import Scenes
 
 /// The files a failing check leaves for a person: per failing frame a diff image and a
 /// reference | actual | diff strip, a sheet of failing frames, and the report.

@@ -2,7 +2,6 @@ import FrameIO
 import Foundation
 import Recording
 import Raster
-import Scenes
 
 /// A golden that cannot be used: missing where the record mode forbids recording it, or unreadable.
 public struct GoldenError: Error, CustomStringConvertible {
@@ -54,22 +53,13 @@ public struct GoldenCheck {
 
     public static let traceFileName = "trace.csv"
 
-    /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
-    public init(scene: Scene, font: Font, directory: URL, workers: Int? = nil) {
-        self.init(recorder: Recorder(scene: scene, font: font), font: font, directory: directory, workers: workers)
-    }
-
     /// Checks what `recorder` records. A recorder of a UI instance can be checked once.
+    /// `workers` defaults to as many as fit in memory (`WorkerBudget`), at most one per core.
     public init(recorder: Recorder, font: Font, directory: URL, workers: Int? = nil) {
         self.recorder = recorder
         self.font = font
         self.directory = directory
         self.workers = max(1, workers ?? Self.budget(recorder.canvas).workers)
-    }
-
-    /// The memory rule for this scene's frames.
-    public static func budget(_ scene: Scene) -> WorkerBudget {
-        budget(scene.canvas)
     }
 
     static func budget(_ canvas: CanvasSettings) -> WorkerBudget {

@@ -1,6 +1,5 @@
 import Foundation
 import Recording
-import Scenes
 
 /// What a golden check found and what it recorded.
 public struct GoldenCheckResult: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import Recording
-import Scenes
 
 /// How far a traced quantity may move before it counts as changed.
 public struct MotionTolerance: Equatable, Sendable {

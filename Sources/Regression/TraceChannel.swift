@@ -1,6 +1,5 @@
 import Foundation
 import Recording
-import Scenes
 
 /// Hands one frame's trace rows at a time from the thread that plays the UI to the thread that
 /// compares them, holding at most `capacity` frames: the motion check runs alongside the frame

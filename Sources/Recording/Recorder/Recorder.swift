@@ -211,7 +211,6 @@ private final class PlayedOnce: @unchecked Sendable {
 @MainActor
 private final class WindowSizing {
     private let make: @MainActor () -> UIWindow
-    private let lock = NSLock()
     private var first: UIWindow?
     let size: CGSize
 
@@ -227,10 +226,7 @@ private final class WindowSizing {
     }
 
     func take() -> UIWindow {
-        lock.lock()
-        let window = first
-        first = nil
-        lock.unlock()
-        return window ?? make()
+        defer { first = nil }
+        return first ?? make()
     }
 }

@@ -1,8 +1,8 @@
 import CollectionLayout
 import Dynamics
 import Foundation
-import Views
 import Raster
+import Views
 
 /// One play of a recorder's UI, from its start: captures what each frame shows and the trace rows
 /// behind it. Time only moves forward; `frame(_:)` and `traceRows(frame:)` may both be asked for

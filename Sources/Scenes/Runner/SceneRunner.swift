@@ -73,8 +73,12 @@ public final class SceneRunner {
 
     /// The caption shown at frame `index` (the last one listed whose span holds the frame time).
     public func caption(ofFrame index: Int) -> String? {
-        let time = Double(index) / scene.fps
-        return scene.captions.last { $0.from <= time && time < $0.to }?.text
+        caption(at: Double(index) / scene.fps)
+    }
+
+    /// The caption shown at `time` seconds from the start (held frames included).
+    private func caption(at time: TimeInterval) -> String? {
+        scene.captions.last { $0.from <= time && time < $0.to }?.text
     }
 
     /// A play of the scene from its start, at `fps` frames per second.
@@ -94,10 +98,7 @@ public final class SceneRunner {
                                           attachment: CGPoint(x: spring.attachment.x - offset.x, y: spring.attachment.y - offset.y))
             }
         }
-        if let caption {
-            let time = Double(index) / fps
-            caption.text = scene.captions.last { $0.from <= time && time < $0.to }?.text
-        }
+        caption?.text = caption(at: Double(index) / fps)
     }
 
     /// Whether the interaction is dragging the element with these attributes: drawn raised, with
