@@ -29,10 +29,17 @@ class Model: UICollectionViewDataSource {
     }
 }
 
+/// A collection view that keeps its model alive, as the view controller that owns both would: the
+/// data source itself is weak, and counts are read lazily, so a model nobody holds shows nothing.
+final class ModelCollectionView: UICollectionView {
+    var model: Model?
+}
+
 /// A collection view of `size` over `model` with `layout`.
 @MainActor func makeCollectionView(_ layout: UICollectionViewLayout, _ model: Model,
                         size: CGSize = CGSize(width: 390, height: 844)) -> UICollectionView {
-    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    let collectionView = ModelCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.model = model
     collectionView.dataSource = model
     return collectionView
 }

@@ -135,9 +135,28 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         section >= 0 && section < itemIdentifiers.count ? itemIdentifiers[section].count : 0
     }
 
-    /// Reads the counts from the data source again, clearing selection, highlight, hidden items,
-    /// animations and any interactive movement.
+    /// Forgets the counts, so that the data source is asked again, as UIKit asks it: lazily, at
+    /// the next layout pass or query (`numberOfItems(inSection:)`, a layout's `prepare()`), not
+    /// now. Clears selection, highlight, hidden items, animations and any interactive movement
+    /// at once. Assigning `dataSource` does the same: an app may connect its data source before
+    /// its model is filled (in `viewDidLoad`, as a storyboard's outlets are connected first).
     open func reloadData() {
+        countsAreLoaded = false
+        selectedIdentifiers = []
+        highlightedIdentifier = nil
+        hiddenIdentifiers = []
+        moveAnimations = [:]
+        interactiveMovement = nil
+        collectionViewLayout.invalidateLayout()
+        discardVisibleViews()
+    }
+
+    /// Asks the data source for its counts if `reloadData` (or a new data source) has not been
+    /// answered yet.
+    private func loadCountsIfNeeded() {
+        guard !countsAreLoaded else { return }
+        // Before asking: a data source that queries the collection view back sees no items yet.
+        countsAreLoaded = true
         var identifiers: [[Int]] = []
         var next = 0
         if let dataSource {
@@ -148,16 +167,9 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
                 next += count
             }
         }
-        itemIdentifiers = identifiers
+        loadedIdentifiers = identifiers
         nextIdentifier = next
         rebuildIdentifierIndex()
-        selectedIdentifiers = []
-        highlightedIdentifier = nil
-        hiddenIdentifiers = []
-        moveAnimations = [:]
-        interactiveMovement = nil
-        collectionViewLayout.invalidateLayout()
-        discardVisibleViews()
     }
 
     /// The identity of the item shown at `indexPath`: its position in the data when it was loaded
@@ -171,18 +183,32 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
 
     /// Where the item with `identifier` is now.
     public func indexPath(forItemIdentifier identifier: Int) -> IndexPath? {
-        indexByIdentifier[identifier]
+        loadCountsIfNeeded()
+        return indexByIdentifier[identifier]
     }
 
-    /// Identities by section and item.
-    var itemIdentifiers: [[Int]] = []
+    /// Identities by section and item, read from the data source when first needed.
+    var itemIdentifiers: [[Int]] {
+        get {
+            loadCountsIfNeeded()
+            return loadedIdentifiers
+        }
+        // In place: a move or an insert must not copy every section.
+        _modify {
+            loadCountsIfNeeded()
+            yield &loadedIdentifiers
+        }
+    }
+    private var loadedIdentifiers: [[Int]] = []
+    /// False from `reloadData` until the data source's counts are read.
+    private var countsAreLoaded = true
     var nextIdentifier = 0
     /// Looked up, never iterated (its order must not reach any output).
     var indexByIdentifier: [Int: IndexPath] = [:]
 
     func rebuildIdentifierIndex() {
         indexByIdentifier.removeAll(keepingCapacity: true)
-        for (section, identifiers) in itemIdentifiers.enumerated() {
+        for (section, identifiers) in loadedIdentifiers.enumerated() {
             for (item, identifier) in identifiers.enumerated() {
                 indexByIdentifier[identifier] = IndexPath(item: item, section: section)
             }
