@@ -58,14 +58,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        let vertical = scrollDirection == .vertical
+        let across = collectionView.map { vertical ? $0.frame.width : $0.frame.height }
+        // Invalidated by its animators alone, with the same width to fill: nothing to compute again.
+        if invalidatedOnlyByAnimators, across != nil, across == preparedAcross { return }
+        preparedAcross = across
         sections = []
-        guard let collectionView else {
+        guard let collectionView, let across else {
             contentSize = .zero
             return
         }
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        let vertical = scrollDirection == .vertical
-        let across = vertical ? collectionView.frame.width : collectionView.frame.height
         var position: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
@@ -154,6 +157,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var sections: [SectionGeometry] = []
     private var contentSize: CGSize = .zero
+    /// The width (vertical) or height (horizontal) the sections were laid out to fill.
+    private var preparedAcross: CGFloat?
 
 
 }

@@ -42,6 +42,7 @@ open class UICollectionViewLayout {
     /// Marks the layout stale: `prepare()` runs again before the next query.
     open func invalidateLayout() {
         needsPrepare = true
+        invalidatedOnlyByAnimators = false
     }
 
     /// Where scrolling should come to rest, given where it would (the proposal) and how fast it is
@@ -107,12 +108,26 @@ open class UICollectionViewLayout {
     // MARK: - Plumbing
 
     var needsPrepare = true
+    /// Whether the pending `prepare()` is only the running animators' doing (items moved, nothing
+    /// about the layout's own geometry changed): a flow layout keeps what it computed, as UIKit's
+    /// keeps its attributes for an invalidation context that does not invalidate them.
+    package private(set) var invalidatedOnlyByAnimators = false
 
     /// Runs `prepare()` if the layout was invalidated.
     package func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
+        invalidatedOnlyByAnimators = false
+    }
+
+    /// What a running `UIDynamicAnimator(collectionViewLayout:)` does on each of its ticks, as in
+    /// UIKit: the layout is invalidated, so `prepare()` and the queries run again with the new
+    /// bounds (a layout that tiles its behaviours to the visible rect adds and removes them there).
+    func invalidateLayoutForAnimators() {
+        guard !needsPrepare else { return }
+        needsPrepare = true
+        invalidatedOnlyByAnimators = true
     }
 
     /// The animators made with `init(collectionViewLayout:)` on this layout, in creation order,
@@ -136,8 +151,10 @@ open class UICollectionViewLayout {
             if let content, animator.referenceBounds != content { animator.referenceBounds = content }
             let dt = time - animatorClocks[index].time
             if dt > 0 {
+                let wasRunning = animator.isRunning
                 animator.advance(by: dt)
                 animatorClocks[index].time = time
+                if wasRunning || animator.isRunning { invalidateLayoutForAnimators() }
             }
         }
     }
