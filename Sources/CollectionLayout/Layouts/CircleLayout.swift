@@ -52,8 +52,6 @@ open class CircleLayout: UICollectionViewLayout {
     }
 
     private func attributes(at item: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-        attributes.frame = frames[item]
-        return attributes
+        .cell(IndexPath(item: item, section: 0), frame: frames[item], of: attributesType)
     }
 }

@@ -110,17 +110,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         while section < sections.count, sections[section].start <= high {
             let geometry = sections[section]
             if let frame = geometry.headerFrame, frame.intersects(rect) {
-                result.append(.supplementary(UICollectionView.elementKindSectionHeader, section: section, frame: frame))
+                result.append(.supplementary(UICollectionView.elementKindSectionHeader, section: section, frame: frame, of: attributesType))
             }
             var line = geometry.lines.partitionIndex { $0.end < low }
             while line < geometry.lines.count, geometry.lines[line].start <= high {
                 for item in geometry.lines[line].items where geometry.frames[item].intersects(rect) {
-                    result.append(.cell(IndexPath(item: item, section: section), frame: geometry.frames[item]))
+                    result.append(.cell(IndexPath(item: item, section: section), frame: geometry.frames[item], of: attributesType))
                 }
                 line += 1
             }
             if let frame = geometry.footerFrame, frame.intersects(rect) {
-                result.append(.supplementary(UICollectionView.elementKindSectionFooter, section: section, frame: frame))
+                result.append(.supplementary(UICollectionView.elementKindSectionFooter, section: section, frame: frame, of: attributesType))
             }
             section += 1
         }
@@ -130,7 +130,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
               indexPath.item >= 0, indexPath.item < sections[indexPath.section].frames.count else { return nil }
-        return .cell(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+        return .cell(indexPath, frame: sections[indexPath.section].frames[indexPath.item], of: attributesType)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -139,9 +139,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let geometry = sections[indexPath.section]
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
-            return geometry.headerFrame.map { .supplementary(elementKind, section: indexPath.section, frame: $0) }
+            return geometry.headerFrame.map { .supplementary(elementKind, section: indexPath.section, frame: $0, of: attributesType) }
         case UICollectionView.elementKindSectionFooter:
-            return geometry.footerFrame.map { .supplementary(elementKind, section: indexPath.section, frame: $0) }
+            return geometry.footerFrame.map { .supplementary(elementKind, section: indexPath.section, frame: $0, of: attributesType) }
         default:
             return nil
         }

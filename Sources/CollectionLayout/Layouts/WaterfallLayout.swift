@@ -132,7 +132,7 @@ open class WaterfallLayout: UICollectionViewLayout {
         while sectionIndex < sections.count, sections[sectionIndex].top <= rect.maxY {
             let section = sections[sectionIndex]
             if let header = section.header, header.intersects(rect) {
-                result.append(.supplementary(UICollectionView.elementKindSectionHeader, section: sectionIndex, frame: header))
+                result.append(.supplementary(UICollectionView.elementKindSectionHeader, section: sectionIndex, frame: header, of: attributesType))
             }
             var items: [Int] = []
             for column in section.columns {
@@ -143,10 +143,10 @@ open class WaterfallLayout: UICollectionViewLayout {
                 }
             }
             for item in items.sorted() {
-                result.append(.cell(IndexPath(item: item, section: sectionIndex), frame: section.frames[item]))
+                result.append(.cell(IndexPath(item: item, section: sectionIndex), frame: section.frames[item], of: attributesType))
             }
             if let footer = section.footer, footer.intersects(rect) {
-                result.append(.supplementary(UICollectionView.elementKindSectionFooter, section: sectionIndex, frame: footer))
+                result.append(.supplementary(UICollectionView.elementKindSectionFooter, section: sectionIndex, frame: footer, of: attributesType))
             }
             sectionIndex += 1
         }
@@ -156,7 +156,7 @@ open class WaterfallLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
-        return .cell(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+        return .cell(indexPath, frame: sections[indexPath.section].frames[indexPath.item], of: attributesType)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -165,7 +165,7 @@ open class WaterfallLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         let frame = elementKind == UICollectionView.elementKindSectionHeader ? section.header
             : elementKind == UICollectionView.elementKindSectionFooter ? section.footer : nil
-        return frame.map { .supplementary(elementKind, section: indexPath.section, frame: $0) }
+        return frame.map { .supplementary(elementKind, section: indexPath.section, frame: $0, of: attributesType) }
     }
 
     /// A new width relays the columns; scrolling does not.

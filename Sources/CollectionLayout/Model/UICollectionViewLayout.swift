@@ -26,6 +26,16 @@ open class UICollectionViewLayout {
     /// Computes whatever the queries need. Called once per invalidation.
     open func prepare() {}
 
+    /// The class of the attributes the layout makes, as in UIKit: the built-in layouts (flow,
+    /// waterfall, circle) make their attributes of this class, so a subclass that names its own
+    /// attributes subclass here gets its instances from `super`.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// `layoutAttributesClass`, as the attributes type the built-in layouts instantiate.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+    }
+
     open var collectionViewContentSize: CGSize { .zero }
 
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

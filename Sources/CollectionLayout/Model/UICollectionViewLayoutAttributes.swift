@@ -92,11 +92,18 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStr
         return CGRect(x: center.x + t.tx - width, y: center.y + t.ty - height, width: 2 * width, height: 2 * height)
     }
 
-    /// An independent copy, as `NSCopying` gives in UIKit (subclasses override and call super).
-    open func copy() -> Any {
-        let copy = Self.init()
+    /// An independent copy of the same class, as `NSCopying` gives in UIKit. A subclass with
+    /// fields of its own overrides this, calls super and copies them (or overrides
+    /// `copyProperties(from:)`): every copy the collection view, its layouts and animators make
+    /// goes through it, so the fields reach the cell's `apply(_:)`.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
+    }
+
+    open func copy() -> Any {
+        copy(with: nil)
     }
 
     /// Copies every property of `other` into this instance; a subclass that adds properties
@@ -113,9 +120,11 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStr
         isHidden = other.isHidden
     }
 
-    /// Whether the two describe the same element shown the same way (UIKit's `isEqual(_:)`).
-    open func isEqual(_ other: UICollectionViewLayoutAttributes) -> Bool {
-        indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+    /// Whether `object` is attributes describing the same element shown the same way, as UIKit's
+    /// `isEqual(_:)`; a subclass with fields of its own overrides this, compares them and calls super.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center
             && size == other.size && transform3D == other.transform3D && alpha == other.alpha
             && zIndex == other.zIndex && isHidden == other.isHidden
@@ -128,26 +137,32 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStr
 }
 
 extension UICollectionViewLayoutAttributes {
-    /// A copy typed as attributes (`copy() as! UICollectionViewLayoutAttributes` without the cast).
+    /// A copy typed as attributes (`copy() as! UICollectionViewLayoutAttributes` without the cast),
+    /// made by `copy(with:)`, so a subclass's own copy keeps its fields.
     public func copied() -> UICollectionViewLayoutAttributes {
+        if let copy = copy(with: nil) as? UICollectionViewLayoutAttributes { return copy }
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
     }
-}
 
-extension UICollectionViewLayoutAttributes {
-    /// A cell's attributes with `frame`.
-    static func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    /// Attributes of `type` for a cell, with `frame`.
+    static func cell(_ indexPath: IndexPath, frame: CGRect,
+                     of type: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self) -> UICollectionViewLayoutAttributes {
+        let attributes = type.init()
+        attributes.indexPath = indexPath
         attributes.frame = frame
         return attributes
     }
 
-    /// A section's supplementary view of `kind` (item 0 of the section) with `frame`.
-    static func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
-                                                          with: IndexPath(item: 0, section: section))
+    /// Attributes of `type` for a section's supplementary view of `kind` (item 0 of the section).
+    static func supplementary(_ kind: String, section: Int, frame: CGRect,
+                              of type: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self)
+        -> UICollectionViewLayoutAttributes {
+        let attributes = type.init()
+        attributes.indexPath = IndexPath(item: 0, section: section)
+        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementKind = kind
         attributes.frame = frame
         return attributes
     }
