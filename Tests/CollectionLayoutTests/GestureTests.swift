@@ -100,6 +100,43 @@ import Dynamics
         #expect(collectionView.contentOffset == .zero, "the long press took the touch; nothing scrolled")
     }
 
+    /// `isScrollEnabled = false` disables the scroll pan, so another pan on the collection view (a
+    /// reorderable layout's drag) takes the touch and the content stays where it is.
+    @Test func scrollDisabled_DisablesThePanAndLeavesTheTouchToOthers() {
+        let collectionView = surface()
+        collectionView.isScrollEnabled = false
+        #expect(!collectionView.panGestureRecognizer.isEnabled)
+        let layoutDrag = UIPanGestureRecognizer()
+        let log = attach(layoutDrag, to: collectionView)
+        collectionView.send(Touch(.began, at: CGPoint(x: 100, y: 500), time: 0))
+        for step in 1...20 {
+            collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 500 - 10 * CGFloat(step)), time: Double(step) / 100))
+        }
+        #expect(log.events.first?.0 == .began)
+        #expect(layoutDrag.translation(in: nil) == CGPoint(x: 0, y: -200))
+        #expect(collectionView.contentOffset == .zero)
+        // Enabled again, the content scrolls.
+        collectionView.send(Touch(.ended, at: CGPoint(x: 100, y: 300), time: 0.3))
+        collectionView.isScrollEnabled = true
+        layoutDrag.isEnabled = false
+        drag(collectionView, from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 300), start: 1, duration: 0.2)
+        #expect(collectionView.contentOffset.y > 100)
+    }
+
+    /// Disabling a recognizer that is recognizing cancels it, as UIKit does.
+    @Test func disablingARecognizingPan_CancelsIt() {
+        let collectionView = surface()
+        let log = attach(collectionView.panGestureRecognizer, to: collectionView)
+        collectionView.send(Touch(.began, at: CGPoint(x: 100, y: 500), time: 0))
+        for step in 1...5 {
+            collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 500 - 10 * CGFloat(step)), time: Double(step) / 100))
+        }
+        #expect(collectionView.panGestureRecognizer.state == .changed)
+        collectionView.isScrollEnabled = false
+        #expect(log.events.last?.0 == .cancelled)
+        #expect(collectionView.panGestureRecognizer.state == .possible)
+    }
+
     @Test func tapOnCells_HighlightsThenSelects() {
         final class Spy: UICollectionViewDelegate {
             var log: [String] = []

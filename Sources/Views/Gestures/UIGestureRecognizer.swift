@@ -87,7 +87,16 @@ open class UIGestureRecognizer {
     }
 
     open private(set) var state: State = .possible
-    open var isEnabled = true
+    /// A disabled recognizer takes no touches; disabling one that is recognizing cancels it, as
+    /// in UIKit.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, state == .began || state == .changed else { return }
+            setState(.cancelled)
+            isTouching = false
+            finishSequence()
+        }
+    }
     open weak var delegate: UIGestureRecognizerDelegate?
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?

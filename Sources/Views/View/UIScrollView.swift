@@ -40,7 +40,11 @@ open class UIScrollView: UIView {
 
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
-    open var isScrollEnabled = true
+    /// false disables `panGestureRecognizer`, as in UIKit: the content does not scroll, and the
+    /// pan no longer competes for the touch with other recognizers (a layout's own drag).
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     open var isPagingEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
