@@ -121,6 +121,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
                              forItemAt indexPath: IndexPath, withSender sender: Any?) {}
-    open func scrollViewDidScroll(_ collectionView: UICollectionView) {}
-    open func scrollViewDidEndDecelerating(_ collectionView: UICollectionView) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -37,10 +37,10 @@ extension UICollectionViewDataSource {
                                to destinationIndexPath: IndexPath) {}
 }
 
-/// Hears about highlight, selection, scrolling and moves, and may veto them, as in UIKit.
-/// Every method is optional.
+/// Hears about highlight, selection, scrolling (it refines `UIScrollViewDelegate`) and moves, and
+/// may veto them, as in UIKit. Every method is optional.
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -61,10 +61,6 @@ public protocol UICollectionViewDelegate: AnyObject {
     /// The action the user tapped in the item's menu.
     func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
                         forItemAt indexPath: IndexPath, withSender sender: Any?)
-    /// The content offset changed.
-    func scrollViewDidScroll(_ collectionView: UICollectionView)
-    /// A deceleration, a spring back or an animated scroll came to rest.
-    func scrollViewDidEndDecelerating(_ collectionView: UICollectionView)
 }
 
 extension UICollectionViewDelegate {
@@ -83,8 +79,6 @@ extension UICollectionViewDelegate {
                                forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
                                forItemAt indexPath: IndexPath, withSender sender: Any?) {}
-    public func scrollViewDidScroll(_ collectionView: UICollectionView) {}
-    public func scrollViewDidEndDecelerating(_ collectionView: UICollectionView) {}
 }
 
 /// Per-section and per-item sizes for a flow layout, as in UIKit; each method defaults to the

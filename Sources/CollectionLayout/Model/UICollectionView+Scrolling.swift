@@ -51,6 +51,7 @@ extension UICollectionView {
             guard isScrollEnabled else { return }
             scrollAnimation = nil
             isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
             cancelTouchTracking()
             // Start from where the finger would be if the content were not rubber-banded, and from
             // the translation so far, so the content does not jump by the pan's hysteresis.
@@ -70,6 +71,9 @@ extension UICollectionView {
             let velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0,
                                    y: scrollsVertically ? -fingerVelocity.y : 0)
             release(with: velocity)
+            let decelerates = scrollAnimation != nil
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+            if decelerates { delegate?.scrollViewWillBeginDecelerating(self) }
         default:
             break
         }
@@ -105,11 +109,12 @@ extension UICollectionView {
         let offset = contentOffset
         let clamped = clampedContentOffset(offset)
         if clamped != offset {
-            scrollAnimation = .spring(from: offset, to: clamped, velocity: velocity, omega: springBackOmega, start: currentTime)
+            let target = targetAfterDragging(clamped, velocity: velocity)
+            scrollAnimation = .spring(from: offset, to: target, velocity: velocity, omega: springBackOmega, start: currentTime)
             return
         }
         if isPagingEnabled {
-            let target = clampedContentOffset(pageTarget(from: offset, velocity: velocity))
+            let target = targetAfterDragging(clampedContentOffset(pageTarget(from: offset, velocity: velocity)), velocity: velocity)
             scrollAnimation = .spring(from: offset, to: target, velocity: velocity, omega: springBackOmega, start: currentTime)
             return
         }
@@ -120,7 +125,7 @@ extension UICollectionView {
         let proposed = collectionViewLayout.targetContentOffset(
             forProposedContentOffset: natural,
             withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
-        let target = clampedContentOffset(proposed)
+        let target = targetAfterDragging(clampedContentOffset(proposed), velocity: velocity)
         // The velocity that makes the same deceleration curve come to rest exactly on the target.
         let k = -1000 * log(rate)
         let adjusted = CGPoint(x: (target.x - offset.x) * k, y: (target.y - offset.y) * k)
@@ -132,6 +137,16 @@ extension UICollectionView {
         }
         scrollAnimation = ScrollAnimation(origin: offset, target: target, start: currentTime,
                                           curve: .decelerate(velocity: adjusted, rate: rate, duration: duration))
+    }
+
+    /// Where the content comes to rest once the delegate has seen, and may have changed, `target`
+    /// (`scrollViewWillEndDragging`; velocity in points per millisecond, as UIKit gives it).
+    private func targetAfterDragging(_ target: CGPoint, velocity: CGPoint) -> CGPoint {
+        guard let delegate else { return target }
+        var target = target
+        delegate.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                           targetContentOffset: &target)
+        return target
     }
 
     /// The page to settle on: the next one in the direction of a flick faster than 300 pt/s (at
@@ -154,7 +169,11 @@ extension UICollectionView {
         if currentTime >= animation.end - 1e-9 {
             scrollAnimation = nil
             contentOffset = animation.target
-            delegate?.scrollViewDidEndDecelerating(self)
+            if animation.isProgrammatic {
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            } else {
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
         }
     }
 }

@@ -94,6 +94,13 @@ struct ScrollAnimation {
 
     var end: TimeInterval { start + duration }
 
+    /// Started by code (`setContentOffset(_:animated: true)`), not by a finger: it ends with
+    /// `scrollViewDidEndScrollingAnimation` rather than `scrollViewDidEndDecelerating`.
+    var isProgrammatic: Bool {
+        if case .easeInOut = curve { return true }
+        return false
+    }
+
     /// The offset at `time`; the target once the animation is over.
     func offset(at time: TimeInterval) -> CGPoint {
         let t = time - start

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Hears about a scroll view's scrolling, as in UIKit; every method is optional. A collection
+/// view's delegate (`UICollectionViewDelegate` refines this protocol) is told, in this order:
+///
+/// - a drag: `scrollViewWillBeginDragging` when the pan begins; `scrollViewDidScroll` as the
+///   content moves; on release `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+///   (velocity in points per millisecond; the delegate may change where the content comes to
+///   rest), then `scrollViewDidEndDragging(_:willDecelerate:)`, then, when the content goes on
+///   moving (a deceleration, a spring back from the edge, paging),
+///   `scrollViewWillBeginDecelerating` and, once it rests, `scrollViewDidEndDecelerating`;
+/// - `setContentOffset(_:animated: true)` and `scrollToItem(at:at:animated: true)`:
+///   `scrollViewDidScroll` as it moves, `scrollViewDidEndScrollingAnimation` at the end.
+///
+/// Zooming is not there: a scroll view here never zooms, and its zoom methods are not declared.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
