@@ -97,6 +97,11 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStr
     /// `copyProperties(from:)`): every copy the collection view, its layouts and animators make
     /// goes through it, so the fields reach the cell's `apply(_:)`.
     open func copy(with zone: NSZone? = nil) -> Any {
+        propertyCopy()
+    }
+
+    /// A new instance of this class with this one's properties (`copyProperties(from:)`).
+    private func propertyCopy() -> UICollectionViewLayoutAttributes {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
@@ -140,10 +145,7 @@ extension UICollectionViewLayoutAttributes {
     /// A copy typed as attributes (`copy() as! UICollectionViewLayoutAttributes` without the cast),
     /// made by `copy(with:)`, so a subclass's own copy keeps its fields.
     public func copied() -> UICollectionViewLayoutAttributes {
-        if let copy = copy(with: nil) as? UICollectionViewLayoutAttributes { return copy }
-        let copy = type(of: self).init()
-        copy.copyProperties(from: self)
-        return copy
+        copy(with: nil) as? UICollectionViewLayoutAttributes ?? propertyCopy()
     }
 
     /// Attributes of `type` for a cell, with `frame`.

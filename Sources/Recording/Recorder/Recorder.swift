@@ -192,15 +192,12 @@ public enum RecorderError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Whether an instance recorder has been played.
-/// `@unchecked`: `played` is read and written only with `lock` held.
-private final class PlayedOnce: @unchecked Sendable {
-    private let lock = NSLock()
+@MainActor
+private final class PlayedOnce {
     private var played = false
 
     /// True the first time only.
     func claim() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
         defer { played = true }
         return !played
     }

@@ -84,12 +84,10 @@ package final class WindowPlayer: RecordingPlayer {
         window.layoutIfNeeded()
     }
 
-    /// Delivers the touches due by frame `index` and advances the window to its time.
-    package func advance(toFrame index: Int) {
-        _ = advanceReturningTime(toFrame: index)
-    }
-
-    private func advanceReturningTime(toFrame index: Int) -> TimeInterval {
+    /// Delivers the touches due by frame `index`, advances the window to its time, and returns
+    /// that time (window time).
+    @discardableResult
+    package func advance(toFrame index: Int) -> TimeInterval {
         let time = origin + min(Double(index) / fps, until)
         while nextTouch < touches.count, touches[nextTouch].timestamp <= time {
             let touch = touches[nextTouch]
@@ -103,12 +101,12 @@ package final class WindowPlayer: RecordingPlayer {
     }
 
     package func frame(_ index: Int) -> RecordedFrame {
-        let time = advanceReturningTime(toFrame: index)
+        let time = advance(toFrame: index)
         return RecordedFrame(snapshot: window.snapshot(at: time), touch: finger)
     }
 
     package func traceRows(frame index: Int) -> [SceneTrace.Row] {
-        let time = advanceReturningTime(toFrame: index)
+        let time = advance(toFrame: index)
         return TraceCapture.rows(ofWindow: window, frame: index, time: Double(index) / fps, at: time)
     }
 }

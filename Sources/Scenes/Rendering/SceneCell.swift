@@ -99,8 +99,7 @@ open class SceneCell: UICollectionViewCell {
             guard raised else {
                 // The collection view gives back the attributes' transform on its next pass.
                 transform = layoutAttributes.transform
-                layer.shadowOpacity = 0
-                layer.shadowPath = nil
+                removeLiftShadow()
                 return
             }
             transform = CGAffineTransform(scaleX: CGFloat(style.scale), y: CGFloat(style.scale)).concatenating(layoutAttributes.transform)
@@ -119,9 +118,13 @@ open class SceneCell: UICollectionViewCell {
         lift = nil
         if isRaised {
             isRaised = false
-            layer.shadowOpacity = 0
-            layer.shadowPath = nil
+            removeLiftShadow()
         }
+    }
+
+    private func removeLiftShadow() {
+        layer.shadowOpacity = 0
+        layer.shadowPath = nil
     }
 
     open override var isSelected: Bool {
