@@ -9,14 +9,14 @@ extension UICollectionView {
 
     /// Whether the delegate shows a menu for the item under `point` (content coordinates).
     func showsMenu(at point: CGPoint) -> Bool {
-        guard let delegate, let indexPath = indexPathForItem(at: point) else { return false }
+        guard let delegate = collectionDelegate, let indexPath = indexPathForItem(at: point) else { return false }
         return delegate.collectionView(self, shouldShowMenuForItemAt: indexPath)
     }
 
     /// Called when a highlighted touch begins: after `menuPressDuration` still held on the same
     /// cell, the menu shows.
     func startMenuTimer(for identifier: Int, at time: TimeInterval) {
-        guard delegate != nil else { return }
+        guard collectionDelegate != nil else { return }
         menuTimer = schedule(at: time + UICollectionView.menuPressDuration) { [weak self] in
             self?.menuTimer = nil
             self?.showEditMenu(for: identifier)
@@ -32,7 +32,7 @@ extension UICollectionView {
     /// paste (sender: the menu controller); with at least one action allowed, the menu shows over
     /// the cell, which stays highlighted until the menu hides.
     private func showEditMenu(for identifier: Int) {
-        guard highlightedIdentifier == identifier, let delegate,
+        guard highlightedIdentifier == identifier, let delegate = collectionDelegate,
               let indexPath = indexPath(forItemIdentifier: identifier),
               delegate.collectionView(self, shouldShowMenuForItemAt: indexPath),
               let attributes = layoutAttributesForItem(at: indexPath) else { return }
@@ -47,7 +47,7 @@ extension UICollectionView {
             actions: actions, target: target, in: container.bounds,
             onAction: { [weak self] action in
                 guard let self, let path = self.indexPath(forItemIdentifier: identifier) else { return }
-                self.delegate?.collectionView(self, performAction: action, forItemAt: path, withSender: sender)
+                self.collectionDelegate?.collectionView(self, performAction: action, forItemAt: path, withSender: sender)
             },
             onHide: { [weak self] in self?.editMenuDidHide() })
         editMenu = menu

@@ -59,7 +59,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         let vertical = scrollDirection == .vertical
-        let across = collectionView.map { vertical ? $0.frame.width : $0.frame.height }
+        // The width to fill is the view's less its adjusted content inset, as in UIKit.
+        let across = collectionView.map {
+            let inset = $0.adjustedContentInset
+            return max(0, vertical ? $0.frame.width - inset.left - inset.right : $0.frame.height - inset.top - inset.bottom)
+        }
         // Invalidated by its animators alone, with the same width to fill: nothing to compute again.
         if invalidatedOnlyByAnimators, across != nil, across == preparedAcross { return }
         preparedAcross = across

@@ -37,7 +37,7 @@ extension UICollectionView {
         setNeedsLayout()
         collectionViewLayout.prepareIfNeeded()
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
-        let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath,
+        let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath,
                                               toProposedIndexPath: proposed) ?? proposed
         guard target != current, isValid(target) else { return }
         performBatchUpdates({ self.moveIdentifier(from: current, to: target) })

@@ -48,18 +48,4 @@ extension UICollectionView {
     public func cancelTimer(_ token: Int) {
         clock.cancel(token)
     }
-
-    // MARK: ClockParticipant
-
-    public func step(to time: TimeInterval) {
-        collectionViewLayout.advanceAnimators(to: time)
-        setNeedsLayout()
-    }
-
-    public func displayTick(at time: TimeInterval) {
-        updateScrollAnimation()
-        for interaction in interactions { interaction.collectionView(self, didTickAt: currentTime) }
-        pruneMoveAnimations()
-        setNeedsLayout()
-    }
 }

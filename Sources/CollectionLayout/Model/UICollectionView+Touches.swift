@@ -15,9 +15,9 @@ extension UICollectionView {
         guard allowsSelection,
               let indexPath = indexPathForItem(at: convertFromScreen(touch.location)),
               let identifier = itemIdentifier(at: indexPath),
-              delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedIdentifier = identifier
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
         startMenuTimer(for: identifier, at: touch.timestamp)
     }
 
@@ -31,21 +31,21 @@ extension UICollectionView {
         guard touch.phase == .ended, let indexPath = indexPath(forItemIdentifier: identifier),
               indexPathForItem(at: convertFromScreen(touch.location)) == indexPath else { return }
         if allowsMultipleSelection && selectedIdentifiers.contains(identifier) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             selectedIdentifiers.remove(identifier)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for path in indexPathsForSelectedItems ?? [] where path != indexPath {
                 deselectItem(at: path, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: path)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: path)
             }
         }
         // As in UIKit, tapping the selected item again (single selection) selects it again.
         selectedIdentifiers.insert(identifier)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// Drops the touch tracking: the highlighted cell unhighlights (unless its menu shows).
@@ -54,7 +54,7 @@ extension UICollectionView {
         guard editMenu == nil, let identifier = highlightedIdentifier else { return }
         highlightedIdentifier = nil
         if let indexPath = indexPath(forItemIdentifier: identifier) {
-            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
     }
 }

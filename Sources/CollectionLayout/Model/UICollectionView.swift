@@ -17,7 +17,7 @@ import Foundation
 ///     collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.send(Touch(.ended, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.advance(to: 1.0)   // decelerating
-open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
+open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollingCustomization {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
@@ -31,12 +31,10 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         finishInitializing()
     }
 
-    /// Takes the layout, scrolls with the pan recognizer, and joins the collection view's own clock.
+    /// Takes the layout, and delivers touches sent without a window on the scroll view's own clock.
     private func finishInitializing() {
         collectionViewLayout.collectionView = self
         collectionViewLayout.invalidateLayout()
-        panGestureRecognizer.addTarget { [unowned self] _ in self.handleScrollPan(self.panGestureRecognizer) }
-        ownClock.add(self)
         ownClock.add(dispatcher)
     }
 
@@ -74,21 +72,16 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         didSet { reloadData() }
     }
 
-    open weak var delegate: UICollectionViewDelegate?
+    /// The scroll view's `delegate` as a collection view's delegate. A collection view's
+    /// `delegate` is the scroll view's property (Swift cannot narrow a stored property's type in a
+    /// subclass as Objective-C does), so it is typed `UIScrollViewDelegate?`; assigning a
+    /// `UICollectionViewDelegate` is what UIKit code does, and is what this reads.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
-    // MARK: Scrolling state
+    // MARK: Scrolling
 
-    /// The top-left visible point of the content. Setting it asks the layout whether the new bounds
-    /// invalidate it (the old bounds still current), tells the interaction controllers, and the
-    /// delegate afterwards.
-    open override var contentOffset: CGPoint {
-        get { super.contentOffset }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            super.contentOffset = newValue
-        }
-    }
-
+    /// Setting the content offset asks the layout whether the new bounds invalidate it (the old
+    /// bounds still current), tells the interaction controllers, and the delegate afterwards.
     open override func boundsWillChange(from old: CGRect, to new: CGRect) {
         if old.size != new.size {
             collectionViewLayout.invalidateLayout()
@@ -104,10 +97,26 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
 
     open override func boundsDidChange(from old: CGRect) {
         setNeedsLayout()
-        if old.origin != bounds.origin {
-            hideEditMenu()
-            delegate?.scrollViewDidScroll(self)
-        }
+        if old.origin != bounds.origin { hideEditMenu() }
+        super.boundsDidChange(from: old)
+    }
+
+    /// A new adjusted inset changes the width a layout fills.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Where the layout wants a deceleration to end.
+    package func targetContentOffset(forProposedContentOffset proposed: CGPoint,
+                                     withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// A cell under the finger stops highlighting once the content scrolls.
+    package func scrollViewDidBeginDraggingContent() {
+        cancelTouchTracking()
     }
 
     /// The layout's content size.
@@ -118,13 +127,6 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         }
         set {}
     }
-
-    /// The critically damped spring of bounces and paging, in radians per second (UIKit's is not
-    /// public; 2π·2 Hz settles in about half a second, as a bounce looks).
-    open var springBackOmega: CGFloat = 4 * .pi
-
-    /// Whether the content is moving on its own (deceleration, bounce, paging, animated scroll).
-    public var isDecelerating: Bool { scrollAnimation != nil }
 
     // MARK: Data
 
@@ -387,22 +389,8 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
 
     // MARK: Time
 
-    /// The clock the collection view moves on: its window's, or its own when it has no window.
-    public var clock: SimulatedClock { window?.clock ?? ownClock }
-    let ownClock = SimulatedClock()
     /// Delivers touches sent to the collection view itself (without a window).
     let dispatcher = TouchDispatcher()
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        // Time is the window's while in one.
-        if let window {
-            ownClock.remove(self)
-            window.clock.add(self)
-        } else {
-            ownClock.add(self)
-        }
-    }
 
     // MARK: Views
 
@@ -418,16 +406,23 @@ open class UICollectionView: UIScrollView, UITouchTracking, ClockParticipant {
         updateVisibleViews()
     }
 
-    /// The simulated time, in seconds.
-    public var currentTime: TimeInterval { clock.currentTime }
+    // MARK: ClockParticipant
+
+    open override func step(to time: TimeInterval) {
+        collectionViewLayout.advanceAnimators(to: time)
+        setNeedsLayout()
+    }
+
+    open override func displayTick(at time: TimeInterval) {
+        super.displayTick(at: time)
+        for interaction in interactions { interaction.collectionView(self, didTickAt: currentTime) }
+        pruneMoveAnimations()
+        setNeedsLayout()
+    }
+
     /// Scrolling, edge scrolling and controllers' per-frame work happen on a fixed display tick,
     /// as on a 120 Hz screen, so that the motion never depends on how often frames are sampled.
     nonisolated public static let displayTickInterval: TimeInterval = SimulatedClock.displayTickInterval
-
-    // Scrolling internals (UICollectionView+Scrolling.swift).
-    var scrollAnimation: ScrollAnimation?
-    var panStartOffset: CGPoint = .zero
-    var panStartTranslation: CGPoint = .zero
 
     // Moves (UICollectionView+Updates.swift).
     var moveAnimations: [Int: MoveAnimation] = [:]

@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 
 /// UIKit's view controller: loads its view on first use (`loadView`, then `viewDidLoad`), hears
@@ -56,6 +57,12 @@ open class UIViewController {
     }
 
     open func viewDidLoad() {}
+
+    /// Added to the safe area of the controller's view (and so of its subviews): room for a
+    /// custom bar drawn over the content, as in UIKit.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -77,6 +77,16 @@ open class UIWindow: UIView {
         controller.endAppearance()
     }
 
+    /// What the screen keeps from the content: status bar, sensor housing, home indicator and
+    /// rounded corners. Zero by default (a bare screen); set it for a device's insets, and
+    /// `safeAreaInsets` of every view in the window, and the scroll views' adjusted insets,
+    /// follow at the next layout pass.
+    public var deviceSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayoutEverywhere() }
+    }
+
+    open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
+
     /// The time the window has reached, in seconds.
     public var currentTime: TimeInterval { clock.currentTime }
 

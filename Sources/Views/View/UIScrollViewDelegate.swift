@@ -10,7 +10,10 @@ import Foundation
 ///   moving (a deceleration, a spring back from the edge, paging),
 ///   `scrollViewWillBeginDecelerating` and, once it rests, `scrollViewDidEndDecelerating`;
 /// - `setContentOffset(_:animated: true)` and `scrollToItem(at:at:animated: true)`:
-///   `scrollViewDidScroll` as it moves, `scrollViewDidEndScrollingAnimation` at the end.
+///   `scrollViewDidScroll` as it moves, `scrollViewDidEndScrollingAnimation` at the end;
+/// - `scrollToTop(animated:)` (what a tap on the status bar does): `scrollViewShouldScrollToTop`
+///   first, then `scrollViewDidScroll` as it moves and `scrollViewDidScrollToTop` at the end;
+/// - a change of `adjustedContentInset`: `scrollViewDidChangeAdjustedContentInset`.
 ///
 /// Zooming is not there: a scroll view here never zooms, and its zoom methods are not declared.
 @MainActor
@@ -23,6 +26,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -34,4 +40,7 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

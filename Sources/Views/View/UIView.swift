@@ -453,8 +453,30 @@ open class UIView: UIDynamicItem {
     /// The active constraints that name this view.
     var activeConstraints: [NSLayoutConstraint] = []
 
-    /// Headless there is no status bar, notch or home indicator: the safe area is the bounds.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// How far the unsafe parts of the screen reach into the view: the superview's safe area
+    /// (down from the window's, `UIWindow.deviceSafeAreaInsets`) where it overlaps this view,
+    /// plus the `additionalSafeAreaInsets` of the controller whose view this is.
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let outer = superview.safeAreaInsets
+            if outer != .zero {
+                let safe = superview.bounds.inset(by: outer)
+                let mine = convert(bounds, to: superview)
+                insets = UIEdgeInsets(top: min(mine.height, max(0, safe.minY - mine.minY)),
+                                      left: min(mine.width, max(0, safe.minX - mine.minX)),
+                                      bottom: min(mine.height, max(0, mine.maxY - safe.maxY)),
+                                      right: min(mine.width, max(0, mine.maxX - safe.maxX)))
+            }
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
 
     /// Space inside the edges for content, 8 pt on every side as UIKit's default.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -464,6 +486,12 @@ open class UIView: UIDynamicItem {
     open func setNeedsLayout() {
         needsLayout = true
         superview?.markDescendantNeedsLayout()
+    }
+
+    /// Marks this view and every view under it as needing layout (the safe area changed).
+    package func setNeedsLayoutEverywhere() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutEverywhere() }
     }
 
     /// Marks this view and its ancestors as holding a view that needs layout.

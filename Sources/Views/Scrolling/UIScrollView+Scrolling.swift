@@ -1,17 +1,27 @@
 import Dynamics
 import Foundation
 
-extension UICollectionView {
-    /// The largest content offset: content size less bounds size, never negative.
+extension UIScrollView {
+    /// The smallest content offset: the adjusted inset's top and left, negated.
+    public var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest content offset: the content and its adjusted inset less the bounds size,
+    /// never below `minimumContentOffset`.
     public var maximumContentOffset: CGPoint {
         let size = contentSize
-        return CGPoint(x: max(0, size.width - bounds.width), y: max(0, size.height - bounds.height))
+        let inset = adjustedContentInset
+        return CGPoint(x: max(-inset.left, size.width + inset.right - bounds.width),
+                       y: max(-inset.top, size.height + inset.bottom - bounds.height))
     }
 
     /// Sets the content offset, animated (Core Animation's ease-in-out over 0.3 s) or at once.
     /// Either way a deceleration in progress stops.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         scrollAnimation = nil
+        scrollsToTopPending = false
         guard animated, offset != contentOffset else {
             contentOffset = offset
             return
@@ -34,14 +44,15 @@ extension UICollectionView {
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 
-    /// `offset` limited to the content.
+    /// `offset` limited to the scroll range.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        return CGPoint(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y))
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
-    var scrollsHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
-    var scrollsVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+    package var scrollsHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal }
+    package var scrollsVertically: Bool { maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical }
 
     // MARK: Panning
 
@@ -52,7 +63,7 @@ extension UICollectionView {
             scrollAnimation = nil
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
-            cancelTouchTracking()
+            (self as? UIScrollViewScrollingCustomization)?.scrollViewDidBeginDraggingContent()
             // Start from where the finger would be if the content were not rubber-banded, and from
             // the translation so far, so the content does not jump by the pan's hysteresis.
             panStartOffset = unbandedOffset(contentOffset)
@@ -82,24 +93,28 @@ extension UICollectionView {
     /// The shown offset for a finger offset: past an edge, the rubber band (or the edge itself
     /// when `bounces` is off).
     func bandedOffset(_ finger: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        func band(_ value: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            if value < 0 { return bounces ? ScrollPhysics.rubberBand(value, dimension: dimension) : 0 }
+        func band(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < lower { return bounces ? lower + ScrollPhysics.rubberBand(value - lower, dimension: dimension) : lower }
             if value > upper { return bounces ? upper + ScrollPhysics.rubberBand(value - upper, dimension: dimension) : upper }
             return value
         }
-        return CGPoint(x: band(finger.x, maximum.x, bounds.width), y: band(finger.y, maximum.y, bounds.height))
+        return CGPoint(x: band(finger.x, minimum.x, maximum.x, bounds.width),
+                       y: band(finger.y, minimum.y, maximum.y, bounds.height))
     }
 
     /// The finger offset that shows `offset`: the inverse of `bandedOffset`.
     func unbandedOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        func unband(_ value: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            if value < 0 { return ScrollPhysics.inverseRubberBand(value, dimension: dimension) }
+        func unband(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < lower { return lower + ScrollPhysics.inverseRubberBand(value - lower, dimension: dimension) }
             if value > upper { return upper + ScrollPhysics.inverseRubberBand(value - upper, dimension: dimension) }
             return value
         }
-        return CGPoint(x: unband(offset.x, maximum.x, bounds.width), y: unband(offset.y, maximum.y, bounds.height))
+        return CGPoint(x: unband(offset.x, minimum.x, maximum.x, bounds.width),
+                       y: unband(offset.y, minimum.y, maximum.y, bounds.height))
     }
 
     /// What the content does when the finger lifts with the content moving at `velocity` points
@@ -121,10 +136,9 @@ extension UICollectionView {
         let rate = decelerationRate.rawValue
         let natural = CGPoint(x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: rate),
                               y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: rate))
-        collectionViewLayout.prepareIfNeeded()
-        let proposed = collectionViewLayout.targetContentOffset(
+        let proposed = (self as? UIScrollViewScrollingCustomization)?.targetContentOffset(
             forProposedContentOffset: natural,
-            withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+            withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)) ?? natural
         let target = targetAfterDragging(clampedContentOffset(proposed), velocity: velocity)
         // The velocity that makes the same deceleration curve come to rest exactly on the target.
         let k = -1000 * log(rate)
@@ -150,16 +164,18 @@ extension UICollectionView {
     }
 
     /// The page to settle on: the next one in the direction of a flick faster than 300 pt/s (at
-    /// most one page on), otherwise the nearest.
+    /// most one page on), otherwise the nearest. Pages are the bounds' size apart, from the
+    /// minimum offset.
     private func pageTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        func page(_ value: CGFloat, _ v: CGFloat, _ size: CGFloat) -> CGFloat {
+        let minimum = minimumContentOffset
+        func page(_ value: CGFloat, _ v: CGFloat, _ size: CGFloat, _ origin: CGFloat) -> CGFloat {
             guard size > 0 else { return value }
-            let position = value / size
-            if v > 300 { return position.rounded(.up) * size }
-            if v < -300 { return position.rounded(.down) * size }
-            return position.rounded() * size
+            let position = (value - origin) / size
+            let rule: FloatingPointRoundingRule = v > 300 ? .up : v < -300 ? .down : .toNearestOrAwayFromZero
+            return origin + position.rounded(rule) * size
         }
-        return CGPoint(x: page(offset.x, velocity.x, bounds.width), y: page(offset.y, velocity.y, bounds.height))
+        return CGPoint(x: page(offset.x, velocity.x, bounds.width, minimum.x),
+                       y: page(offset.y, velocity.y, bounds.height, minimum.y))
     }
 
     /// On each display tick: move the content along the running animation.
@@ -169,7 +185,10 @@ extension UICollectionView {
         if currentTime >= animation.end - 1e-9 {
             scrollAnimation = nil
             contentOffset = animation.target
-            if animation.isProgrammatic {
+            if scrollsToTopPending {
+                scrollsToTopPending = false
+                delegate?.scrollViewDidScrollToTop(self)
+            } else if animation.isProgrammatic {
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             } else {
                 delegate?.scrollViewDidEndDecelerating(self)

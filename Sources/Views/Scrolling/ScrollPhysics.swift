@@ -71,7 +71,7 @@ public enum ScrollPhysics {
 }
 
 /// A content-offset animation in progress: the closed-form motion of each axis from a start time.
-struct ScrollAnimation {
+package struct ScrollAnimation {
     enum Curve {
         /// Deceleration towards `target` (already adjusted by the layout), then a stop.
         case decelerate(velocity: CGPoint, rate: CGFloat, duration: TimeInterval)
@@ -141,7 +141,7 @@ struct ScrollAnimation {
 }
 
 /// Smoothstep-like ease-in-out of Core Animation's default timing, on 0…1: 3p² − 2p³.
-func easeInOut(_ p: Double) -> Double {
+package func easeInOut(_ p: Double) -> Double {
     let x = min(max(p, 0), 1)
     return x * x * (3 - 2 * x)
 }
