@@ -3,6 +3,7 @@ import Raster
 import Testing
 @testable import CollectionLayout
 @testable import Dynamics
+@testable import Views
 
 /// Cells as UIKit makes them: asked for only when displayed, reused through pools, placed by
 /// their layout attributes, and drawn in the window's frames.
@@ -105,6 +106,85 @@ import Testing
         #expect(canvas.pixel(x: Int(first.minX) + 4, y: Int(first.minY) + 4) == Color(rgb: 0x007AFF))
         #expect(canvas.pixel(x: Int(second.minX) + 4, y: Int(second.minY) + 4) == Color(rgb: 0xE5E5EA))
         #expect(canvas.pixel(x: Int(first.maxX + second.minX) / 2, y: 20) == .white)
+    }
+
+    /// Hears display calls and keeps the set of elements it was told are on screen.
+    final class DisplaySpy: UICollectionViewDelegate {
+        var shown: Set<IndexPath> = []
+        var headersShown: Set<IndexPath> = []
+        var log: [String] = []
+        /// The common iOS pattern: a cell about to show fades in over 0.3 s.
+        var fadesIn = false
+
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                            forItemAt indexPath: IndexPath) {
+            #expect(!shown.contains(indexPath), "willDisplay twice for \(indexPath)")
+            #expect(collectionView.indexPath(for: cell) == indexPath || cell.superview == nil)
+            shown.insert(indexPath)
+            log.append("+\(indexPath.item)")
+            if fadesIn {
+                cell.alpha = 0
+                UIView.animate(withDuration: 0.3) { cell.alpha = 1 }
+            }
+        }
+        func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                            forItemAt indexPath: IndexPath) {
+            #expect(shown.remove(indexPath) != nil, "didEndDisplaying without willDisplay for \(indexPath)")
+            log.append("-\(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                            forElementKind elementKind: String, at indexPath: IndexPath) {
+            headersShown.insert(indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                            forElementOfKind elementKind: String, at indexPath: IndexPath) {
+            headersShown.remove(indexPath)
+        }
+    }
+
+    @Test func theDelegateHearsEveryCellComeAndGoAsTheListScrolls() {
+        let (window, collectionView, _) = makeWindow(items: 400, header: true)
+        let spy = DisplaySpy()
+        collectionView.delegate = spy
+        collectionView.reloadData()
+        var offset: CGFloat = 0
+        while offset < 3000 {
+            collectionView.contentOffset = CGPoint(x: 0, y: offset)
+            collectionView.layoutIfNeeded()
+            let visible = Set(collectionView.visibleCells.compactMap { collectionView.indexPath(for: $0) })
+            #expect(spy.shown == visible, "at offset \(offset)")
+            #expect(spy.headersShown == (offset < 40 ? [IndexPath(item: 0, section: 0)] : []), "at offset \(offset)")
+            offset += 37
+        }
+        // The first row left and the rows under 3,000 pt arrived, in that order.
+        #expect(spy.log.prefix(5) == ["+0", "+1", "+2", "+3", "+4"])
+        #expect(spy.log.contains("-0"))
+        let firstLeave = spy.log.firstIndex(of: "-0") ?? 0
+        #expect(spy.log.dropFirst(firstLeave).prefix(5).allSatisfy { $0.hasPrefix("-") })
+        collectionView.reloadData()
+        #expect(spy.shown.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func cellsFadeInFromWillDisplayOnTheWindowsClock() {
+        let (window, collectionView, _) = makeWindow(items: 400)
+        let spy = DisplaySpy()
+        spy.fadesIn = true
+        collectionView.delegate = spy
+        collectionView.reloadData()
+        window.advance(to: 1)
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first?.alpha == 1)
+        // A row scrolled in at 1 s (its layout pass) is half-way through its fade at 1.15 s
+        // (ease-in-out).
+        collectionView.contentOffset = CGPoint(x: 0, y: 700)
+        collectionView.layoutIfNeeded()
+        window.advance(to: 1.15)
+        let arrived = collectionView.visibleCells.filter { (collectionView.indexPath(for: $0)?.item ?? 0) >= 50 }
+        #expect(!arrived.isEmpty)
+        for cell in arrived {
+            #expect(abs(cell.presentation(at: 1.15).alpha - 0.5) < 1e-6)
+        }
     }
 
     // MARK: Fixtures

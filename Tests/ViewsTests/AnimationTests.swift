@@ -72,6 +72,19 @@ import Testing
         #expect(view.animations.isEmpty)
     }
 
+    @Test func aSecondAlphaAnimationReplacesTheFirst() {
+        let (window, view) = makeWindow()
+        view.alpha = 0
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
+        window.advance(to: 0.5)
+        // Mid-way, the view is set transparent again and fades in anew: one fade, from 0.
+        view.alpha = 0
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
+        #expect(view.presentation(at: 0.5).alpha == 0)
+        #expect(abs(view.presentation(at: 0.75).alpha - 0.25) < 1e-12)
+        #expect(view.presentation(at: 1.5).alpha == 1)
+    }
+
     @Test func aSecondAnimationBlendsIntoTheFirst() {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })

@@ -151,12 +151,23 @@ extension UICollectionView {
         var shown: [ElementKey: UICollectionReusableView] = [:]
         var ordered: [UICollectionReusableView] = []
         ordered.reserveCapacity(elements.count)
+        var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for (attributes, key) in zip(elements, keys) {
-            guard let key, let view = shown[key] ?? reuse.visible[key] ?? makeView(for: attributes) else { continue }
+            guard let key else { continue }
+            let view: UICollectionReusableView
+            if let known = shown[key] ?? reuse.visible[key] {
+                view = known
+            } else if let made = makeView(for: attributes) {
+                view = made
+                arriving.append((made, attributes))
+            } else {
+                continue
+            }
             shown[key] = view
             apply(attributes, to: view, key: key)
             ordered.append(view)
         }
+        for (view, attributes) in arriving { willDisplay(view, attributes) }
         reuse.visible = shown
         reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
         reuse.visibleViews = ordered
@@ -211,6 +222,7 @@ extension UICollectionView {
             }
             view.layer.zPosition = CGFloat(attributes.zIndex)
         }
+        view.appliedIndexPath = attributes.indexPath
         if let cell = view as? UICollectionViewCell {
             let selected = selectedIdentifiers.contains(key.identifier)
             let highlighted = highlightedIdentifier == key.identifier
@@ -220,9 +232,40 @@ extension UICollectionView {
         view.apply(attributes)
     }
 
+    /// Tells the delegate an element's view is about to show (after its attributes are applied).
+    private func willDisplay(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        guard let delegate = collectionDelegate else { return }
+        switch attributes.representedElementCategory {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            }
+        case .supplementaryView:
+            delegate.collectionView(self, willDisplaySupplementaryView: view,
+                                    forElementKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Takes a view off screen into its pool; the delegate hears that it ended displaying, with
+    /// the index path it last showed.
     private func retire(_ view: UICollectionReusableView, key: ElementKey) {
         view.removeFromSuperview()
         view.appliedHidden = nil
+        if let delegate = collectionDelegate, let indexPath = view.appliedIndexPath {
+            switch key.category {
+            case .cell:
+                if let cell = view as? UICollectionViewCell {
+                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+                }
+            case .supplementaryView:
+                delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: indexPath)
+            case .decorationView:
+                break
+            }
+        }
+        view.appliedIndexPath = nil
         guard let identifier = view.reuseIdentifier else { return }
         switch key.category {
         case .cell: reuse.put(view, ReusePools.cellKey(identifier))

@@ -20,6 +20,8 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
 
+    /// The index path of the element it last showed, for `didEndDisplaying`.
+    var appliedIndexPath: IndexPath?
     /// The `isHidden` of the attributes last applied, nil before the first.
     var appliedHidden: Bool?
 

@@ -401,9 +401,11 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
 
     /// Lays out the element views: each displayed element gets its view and attributes
     /// (`UICollectionView+Cells.swift`).
+    /// The data source and delegate run on this collection view's clock, so an animation a
+    /// cell starts in `cellForItemAt` or `willDisplay` runs on the window's time.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateVisibleViews()
+        SimulatedClock.withCurrent(clock) { updateVisibleViews() }
     }
 
     // MARK: ClockParticipant

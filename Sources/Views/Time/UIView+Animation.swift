@@ -9,7 +9,10 @@ import Foundation
 /// the part of its change still to come, `(from − to)·(1 − progress(t))`, to what a frame shows.
 /// A second animation of the same property started mid-flight therefore blends into the first
 /// without a jump. `transform` animates its decomposition (translation, scale, rotation, shear),
-/// so a rotation turns rather than shrinking through the middle.
+/// so a rotation turns rather than shrinking through the middle. `alpha` and `backgroundColor`
+/// are not additive, as in UIKit (their Core Animation animations are keyed by property): a new
+/// animation of one replaces the one in flight and runs from the model value before the block,
+/// so a reused cell that fades in again from `willDisplay` fades once, not twice.
 ///
 /// Of the options, the curves are honoured; `.repeat`, `.autoreverse` and the transitions are not.
 extension UIView {
@@ -115,6 +118,7 @@ extension UIView {
         let (old, new) = (oldValue(), newValue())
         guard old != new else { return }
         let delta = zip(old, new).map { $0 - $1 }
+        if !property.isAdditive { animations.removeAll { $0.property == property } }
         animations.append(PropertyAnimation(property: property, delta: delta, group: group))
         group.add(self)
     }
@@ -185,6 +189,14 @@ extension UIView {
 
 enum AnimatedProperty: Equatable {
     case center, bounds, transform, alpha, backgroundColor
+
+    /// Whether animations of the property add up (geometry) or replace each other.
+    var isAdditive: Bool {
+        switch self {
+        case .center, .bounds, .transform: true
+        case .alpha, .backgroundColor: false
+        }
+    }
 }
 
 struct PropertyAnimation {
