@@ -30,7 +30,7 @@ extension UICollectionView {
         SimulatedClock.withCurrent(clock) {
             if touch.phase == .began {
                 let hit = hitTest(convert(touch.location, from: nil), with: nil) ?? self
-                dispatcher.dispatch(touch, recognizers: hit.recognizersForTouch, tracker: hit.touchTracker ?? self)
+                dispatcher.dispatch(touch, recognizers: hit.recognizersForTouch, tracker: hit.touchTracker ?? self, view: hit)
             } else {
                 dispatcher.dispatch(touch, recognizers: [], tracker: nil)
             }

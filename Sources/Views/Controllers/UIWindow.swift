@@ -41,7 +41,7 @@ open class UIWindow: UIView {
             if touch.phase == .began {
                 let hit = hitTest(touch.location.applying(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)), with: nil)
                 UIMenuController.shared.hideMenu(in: self, unlessTouching: hit)
-                dispatcher.dispatch(touch, recognizers: hit?.recognizersForTouch ?? [], tracker: hit?.touchTracker)
+                dispatcher.dispatch(touch, recognizers: hit?.recognizersForTouch ?? [], tracker: hit?.touchTracker, view: hit)
             } else {
                 dispatcher.dispatch(touch, recognizers: [], tracker: nil)
             }

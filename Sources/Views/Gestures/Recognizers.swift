@@ -4,8 +4,17 @@ import Foundation
 /// Recognizes a single tap: the finger lifts within `allowableMovement` of where it went down and
 /// before `maximumPressDuration`. A discrete gesture: it goes straight to `.recognized`.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// Only 1 is supported: touch scripts have no double taps yet.
-    open var numberOfTapsRequired = 1
+    /// Only 1 is honoured: a touch script's fingers go down one touch sequence at a time, and a
+    /// recognizer starts afresh with each, so double taps are not recognized. Other values are
+    /// kept, recognize single taps, and warn in a debug build.
+    open var numberOfTapsRequired = 1 {
+        didSet {
+            if numberOfTapsRequired != 1 {
+                UIKitCompatibility.notHonoured("UITapGestureRecognizer.numberOfTapsRequired = \(numberOfTapsRequired)",
+                                               "taps are recognized one touch sequence at a time; it recognizes single taps")
+            }
+        }
+    }
     /// How far the finger may wander, in points (UIKit uses about 10 pt; the value is not public).
     open var allowableMovement: CGFloat = 10
     /// How long the finger may stay down (UIKit's limit is not public; 1.5 s feels like it).
@@ -30,7 +39,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     /// Points the finger may move before the press begins (UIKit's default 10).
     open var allowableMovement: CGFloat = 10
-    open var numberOfTouchesRequired = 1
+    /// Only 1 is honoured: touch scripts have one finger. Other values warn in a debug build.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            if numberOfTouchesRequired != 1 {
+                UIKitCompatibility.notHonoured("UILongPressGestureRecognizer.numberOfTouchesRequired = \(numberOfTouchesRequired)",
+                                               "touch scripts have one finger; it recognizes one-finger presses")
+            }
+        }
+    }
 
     open override func touchBegan(_ touch: Touch) {
         deadline = touch.timestamp + minimumPressDuration
@@ -60,7 +77,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// move as changed and the lift as ended, with the translation since the finger went down and a
 /// velocity estimated over the last 0.1 s of samples.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    open var minimumNumberOfTouches = 1
+    /// Only 1 is honoured: touch scripts have one finger. Other values warn in a debug build.
+    open var minimumNumberOfTouches = 1 {
+        didSet {
+            if minimumNumberOfTouches != 1 {
+                UIKitCompatibility.notHonoured("UIPanGestureRecognizer.minimumNumberOfTouches = \(minimumNumberOfTouches)",
+                                               "touch scripts have one finger; it recognizes one-finger pans")
+            }
+        }
+    }
     open var maximumNumberOfTouches = Int.max
     /// How far the finger moves before the pan begins (UIKit's is about 10 pt; not public).
     open var hysteresis: CGFloat = 10

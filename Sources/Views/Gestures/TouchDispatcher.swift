@@ -13,10 +13,12 @@ public protocol UITouchTracking: AnyObject {
 }
 
 /// Delivers one finger's touches to the gesture recognizers that can see them, as UIKit does:
-/// when the finger goes down, the recognizers of the view under it and of every superview take
-/// part (innermost first); they all see the whole sequence; the first to begin makes the others
-/// still possible fail, unless a delegate lets them recognize together. It also keeps the
-/// recognizers' deadlines (a long press's timer) on the clock.
+/// when the finger goes down, the enabled recognizers of the view under it and of every superview
+/// whose delegates agree (`shouldReceive`) take part (innermost first); they all see the whole
+/// sequence; the first to begin makes the others still possible fail, unless a delegate lets them
+/// recognize together; one that must wait for others to fail is held until they do (see
+/// `UIGestureRecognizer`). It also keeps the recognizers' deadlines (a long press's timer) on
+/// the clock.
 @MainActor
 public final class TouchDispatcher: ClockParticipant {
     private var recognizers: [UIGestureRecognizer] = []
@@ -24,18 +26,75 @@ public final class TouchDispatcher: ClockParticipant {
 
     public init() {}
 
-    /// Delivers `touch`. At `.began`, `recognizers` (innermost first) and `tracker` become the
-    /// sequence's; later phases go to the same ones.
-    public func dispatch(_ touch: Touch, recognizers candidates: [UIGestureRecognizer], tracker candidate: UITouchTracking?) {
+    /// Delivers `touch`. At `.began`, `recognizers` (innermost first), `tracker` and `view` (the
+    /// view the finger is on) become the sequence's; later phases go to the same ones.
+    public func dispatch(_ touch: Touch, recognizers candidates: [UIGestureRecognizer], tracker candidate: UITouchTracking?,
+                         view: UIView? = nil) {
         if touch.phase == .began {
-            recognizers = candidates
+            for recognizer in recognizers { recognizer.finishSequence() }
+            let uiTouch = UITouch(touch, view: view)
+            recognizers = candidates.filter {
+                $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: uiTouch) ?? true)
+            }
             tracker = candidate
             for recognizer in recognizers { recognizer.dispatcher = self }
             tracker?.touchDidBegin(touch)
         }
         for recognizer in recognizers { recognizer.deliver(touch) }
         if touch.phase == .ended || touch.phase == .cancelled {
+            // The sequence is over: whatever still waits on a recognizer that never recognized
+            // goes ahead, then every recognizer starts afresh.
+            sequenceIsOver = true
+            releaseWaitingRecognizers()
+            sequenceIsOver = false
             tracker?.touchDidFinish(touch)
+            for recognizer in recognizers { recognizer.finishSequence() }
+        }
+    }
+
+    /// True while the last touch of a sequence is being settled.
+    private var sequenceIsOver = false
+
+    enum FailureRequirements {
+        /// Nothing to wait for.
+        case met
+        /// A required recognizer may still recognize.
+        case waiting
+        /// A required recognizer recognized: this one fails.
+        case violated
+    }
+
+    /// Where `recognizer` stands with the recognizers it must wait for in this sequence.
+    func failureRequirementsOf(_ recognizer: UIGestureRecognizer) -> FailureRequirements {
+        var result = FailureRequirements.met
+        for other in recognizers where other !== recognizer && mustWait(recognizer, for: other) {
+            switch other.state {
+            case .began, .changed, .ended: return .violated
+            case .possible: if !sequenceIsOver || !other.heldStates.isEmpty { result = .waiting }
+            case .failed, .cancelled: break
+            }
+        }
+        return result
+    }
+
+    private func mustWait(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
+        recognizer.requiredToFail.contains { $0 === other }
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        releaseWaitingRecognizers()
+    }
+
+    /// Lets held recognizers go ahead (or fail) once what they wait for is settled.
+    private func releaseWaitingRecognizers() {
+        for recognizer in recognizers where !recognizer.heldStates.isEmpty {
+            switch failureRequirementsOf(recognizer) {
+            case .met: recognizer.releaseHeldStates()
+            case .violated: recognizer.fail()
+            case .waiting: break
+            }
         }
     }
 

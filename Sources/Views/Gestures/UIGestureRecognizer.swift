@@ -1,7 +1,8 @@
 import Dynamics
 import Foundation
 
-/// Lets an object veto or combine gesture recognizers, as in UIKit.
+/// Lets an object veto, combine and order gesture recognizers, as in UIKit. Every method is
+/// optional.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when a recognizer is about to leave `.possible`; false makes it fail.
@@ -10,12 +11,53 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// other recognizer still in `.possible` fail.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail before it
+    /// recognizes (asked for each other recognizer of the touch, when it would recognize).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Asked when a finger goes down where the recognizer could see it; false keeps the whole
+    /// touch sequence from it.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
+/// UIKit's view of a finger: where and when it is, and the view it went down on.
+@MainActor
+public final class UITouch {
+    public let phase: Touch.Phase
+    public let timestamp: TimeInterval
+    /// The view the finger went down on (the hit-tested view).
+    public private(set) weak var view: UIView?
+    /// The window the touch happens in.
+    public var window: UIWindow? { view?.window }
+    /// Touch scripts tap once per touch sequence.
+    public let tapCount = 1
+    private let windowLocation: CGPoint
+
+    public init(_ touch: Touch, view: UIView?) {
+        phase = touch.phase
+        timestamp = touch.timestamp
+        windowLocation = touch.location
+        self.view = view
+    }
+
+    /// The position in `view`'s coordinates (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        view?.convert(windowLocation, from: nil) ?? windowLocation
+    }
 }
 
 /// The base of gesture recognizers, with UIKit's state machine, fed by touches and simulated time.
@@ -24,6 +66,12 @@ extension UIGestureRecognizerDelegate {
 /// discrete one (tap) goes possible → ended (`.recognized`); either may go to failed instead. The
 /// handlers run on every transition to began, changed, ended and cancelled. Once the finger
 /// lifts, the recognizer returns to `.possible`.
+///
+/// A recognizer that must wait for others to fail (`require(toFail:)`, or its delegate's
+/// `shouldRequireFailureOf`, or theirs' `shouldBeRequiredToFailBy`) stays `.possible` while any
+/// of them may still recognize: its transitions are held, and replayed in order (began,
+/// changed…, ended) once they have all failed, or the finger lifted without them recognizing;
+/// if one of them recognizes, it fails. Recognizers not seeing the touch count as failed.
 ///
 /// There is no Objective-C runtime here, so an action is a method reference in place of a
 /// `#selector` (the target is held weakly, as UIKit holds it), or a closure:
@@ -98,6 +146,20 @@ open class UIGestureRecognizer {
         }
     }
     open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(value: otherGestureRecognizer))
+    }
+
+    /// The recognizers `require(toFail:)` named (held weakly).
+    var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// Transitions held while waiting for required recognizers to fail.
+    var heldStates: [State] = []
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
 
@@ -139,8 +201,38 @@ open class UIGestureRecognizer {
     /// Moves to `newState`, asking the delegate before the first recognized state and telling the
     /// handlers; beginning makes the other recognizers of the touch still in `.possible` fail.
     public func setState(_ newState: State) {
+        if !heldStates.isEmpty {
+            // Waiting: hold recognition, drop it on failure or cancellation.
+            // A continuous recognizer still `.possible` asks to begin on every move: once held,
+            // a move is a change.
+            let next = newState == .began ? State.changed : newState
+            if next == .failed || next == .cancelled {
+                heldStates = []
+                fail()
+            } else if next != .changed || heldStates.last != .changed {
+                heldStates.append(next)
+            }
+            return
+        }
+        if state == .possible && (newState == .began || newState == .ended), let dispatcher {
+            switch dispatcher.failureRequirementsOf(self) {
+            case .met:
+                break
+            case .waiting:
+                heldStates = [newState]
+                return
+            case .violated:
+                fail()
+                return
+            }
+        }
         if state == .possible && (newState == .began || newState == .ended) {
             if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+                state = .failed
+                deadline = nil
+                return
+            }
+            if let view, !view.gestureRecognizerShouldBegin(self) {
                 state = .failed
                 deadline = nil
                 return
@@ -152,6 +244,14 @@ open class UIGestureRecognizer {
         if newState != .failed && newState != .possible {
             for handler in handlers { handler(self) }
         }
+        if newState == .failed { dispatcher?.recognizerDidFail(self) }
+    }
+
+    /// Replays the held transitions: what was waiting has failed.
+    func releaseHeldStates() {
+        let held = heldStates
+        heldStates = []
+        for state in held { setState(state) }
     }
 
     // MARK: - Plumbing (called by the touch dispatcher)
@@ -183,7 +283,6 @@ open class UIGestureRecognizer {
             if isActive { touchCancelled(touch) }
             isTouching = false
         }
-        if !isTouching { finishSequence() }
     }
 
     /// Still able to take part: possible, began or changed.
@@ -191,8 +290,10 @@ open class UIGestureRecognizer {
 
     func fail() {
         guard state == .possible else { return }
+        heldStates = []
         state = .failed
         deadline = nil
+        dispatcher?.recognizerDidFail(self)
     }
 
     func fireDeadline(at time: TimeInterval) {
@@ -202,8 +303,14 @@ open class UIGestureRecognizer {
         deadlineReached()
     }
 
-    private func finishSequence() {
+    /// Back to `.possible` once the finger has lifted and the sequence is settled.
+    func finishSequence() {
+        heldStates = []
         state = .possible
         reset()
     }
+}
+
+private struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
 }

@@ -14,7 +14,8 @@ import Foundation
 /// animation of one replaces the one in flight and runs from the model value before the block,
 /// so a reused cell that fades in again from `willDisplay` fades once, not twice.
 ///
-/// Of the options, the curves are honoured; `.repeat`, `.autoreverse` and the transitions are not.
+/// Of the options, the curves are honoured; `.repeat` and `.autoreverse` are not (the animation
+/// runs once, forwards), and say so in a debug build (`UIKitCompatibility`).
 extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -61,7 +62,17 @@ extension UIView {
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        warnAboutUnhonoured(options)
         run(AnimationTiming(duration: duration, delay: delay, progress: .curve(options.curve)), animations, completion)
+    }
+
+    private static func warnAboutUnhonoured(_ options: AnimationOptions) {
+        if options.contains(.repeat) {
+            UIKitCompatibility.notHonoured("UIView.AnimationOptions.repeat", "the animation runs once")
+        }
+        if options.contains(.autoreverse) {
+            UIKitCompatibility.notHonoured("UIView.AnimationOptions.autoreverse", "the animation runs forwards only")
+        }
     }
 
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -80,6 +91,7 @@ extension UIView {
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spring = SpringTiming(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        warnAboutUnhonoured(options)
         run(AnimationTiming(duration: duration, delay: delay, progress: .spring(spring)), animations, completion)
     }
 

@@ -445,6 +445,11 @@ open class UIView: UIDynamicItem {
         applyConstraintsToSubviews()
     }
 
+    /// Asked, after the recognizer's delegate, when one of the view's recognizers is about to
+    /// begin; false makes it fail. The default agrees; a scroll view refuses its pan when a
+    /// touch its content tracks may not be cancelled (`UIScrollView.canCancelContentTouches`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// False for a view placed by Auto Layout constraints rather than by its frame.
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { superview?.setNeedsLayout() }

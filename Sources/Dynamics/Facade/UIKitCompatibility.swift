@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where a UIKit member is declared but cannot be honoured, it says so: the member's
+/// documentation explains why, and in a debug build the first use prints one warning to standard
+/// error naming it, so that ported code never silently does something other than on iOS.
+///
+///     springframes: UITapGestureRecognizer.numberOfTapsRequired = 2 is not honoured: touch
+///     scripts have one tap per touch sequence; the recognizer recognizes single taps.
+///
+/// Release builds print nothing (a recording's output must not change with the build), and every
+/// use is still counted in `reported`, which tests read.
+public enum UIKitCompatibility {
+    /// Reports that `member` is not honoured, once per member per process (debug builds only).
+    public static func notHonoured(_ member: String, _ why: String) {
+        let first = state.withLock { state in state.insert(member).inserted }
+        guard first else { return }
+        #if DEBUG
+        FileHandle.standardError.write(Data("springframes: \(member) is not honoured: \(why)\n".utf8))
+        #endif
+    }
+
+    /// The members reported so far, in no particular order.
+    public static var reported: Set<String> {
+        state.withLock { $0 }
+    }
+
+    private static let state = LockedSet()
+}
+
+/// A set behind a lock: reports may come from any thread (a behaviour is set up off the main
+/// actor in tests and command-line tools).
+private final class LockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: Set<String> = []
+
+    func withLock<Result>(_ body: (inout Set<String>) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&members)
+    }
+}
