@@ -68,9 +68,10 @@ import Testing
         // A finger on item 3 highlights its cell and its label.
         let point = collectionView.convertToScreen(CGPoint(x: 16 + 3 * 70 + 30, y: 46))
         window.send(Touch(.began, at: point, time: 0.1))
+        window.advance(to: 0.25)                        // past the content-touch delay
         let touched = collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? NumberCell
         #expect(touched?.isHighlighted == true && touched?.label.isHighlighted == true)
-        window.send(Touch(.ended, at: point, time: 0.15))
+        window.send(Touch(.ended, at: point, time: 0.3))
         collectionView.layoutIfNeeded()
         #expect(touched?.isHighlighted == false && touched?.isSelected == true)
     }

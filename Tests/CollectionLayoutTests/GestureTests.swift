@@ -153,8 +153,11 @@ import Dynamics
         // Default flow layout: 50 pt items, 7 across 390 pt; item 1 is near x = 85.
         let item1 = CGPoint(x: frame(collectionView, 1).midX, y: 25)
         collectionView.send(Touch(.began, at: item1, time: 0))
+        // The scroll view holds the touch back from the content for 0.15 s: then it highlights.
+        #expect(!collectionView.isItemHighlighted(at: IndexPath(item: 1, section: 0)))
+        collectionView.advance(to: 0.15)
         #expect(collectionView.isItemHighlighted(at: IndexPath(item: 1, section: 0)))
-        collectionView.send(Touch(.ended, at: item1, time: 0.1))
+        collectionView.send(Touch(.ended, at: item1, time: 0.2))
         #expect(collectionView.isItemSelected(at: IndexPath(item: 1, section: 0)))
         collectionView.send(Touch(.began, at: item1, time: 0.5))
         collectionView.send(Touch(.ended, at: item1, time: 0.6))
@@ -164,5 +167,67 @@ import Dynamics
         #expect(spy.log == ["highlight 1", "unhighlight 1", "select 1", "highlight 1", "unhighlight 1", "deselect 1"],
                 "item 2 refuses highlight, so a tap does not select it")
         #expect(collectionView.indexPathsForSelectedItems == [])
+    }
+    // MARK: Content touches
+
+    final class HighlightLog: UICollectionViewDelegate {
+        var log: [String] = []
+        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("highlight \(indexPath.item)") }
+        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.item)") }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select \(indexPath.item)") }
+    }
+
+    /// A tall list (2,000 items of 50 pt, 7 across) watched by a log.
+    private func list() -> (UICollectionView, HighlightLog) {
+        let collectionView = makeCollectionView(UICollectionViewFlowLayout(), Model(items: 2000))
+        let log = HighlightLog()
+        collectionView.delegate = log
+        return (collectionView, log)
+    }
+
+    @Test func aFlickThatStartsAtOnceNeverHighlights() {
+        let (collectionView, log) = list()
+        let start = CGPoint(x: frame(collectionView, 15).midX, y: frame(collectionView, 15).midY + 300)
+        drag(collectionView, from: start, to: CGPoint(x: start.x, y: start.y - 300), start: 0, duration: 0.1)
+        collectionView.advance(to: 2)
+        #expect(collectionView.contentOffset.y > 300)
+        #expect(log.log.isEmpty)
+    }
+
+    @Test func withoutTheDelayTheCellHighlightsThenTheScrollCancelsIt() {
+        let (collectionView, log) = list()
+        collectionView.delaysContentTouches = false
+        let start = CGPoint(x: frame(collectionView, 1).midX, y: frame(collectionView, 1).midY)
+        drag(collectionView, from: start, to: CGPoint(x: start.x, y: start.y + 300), start: 0, duration: 0.1)
+        #expect(log.log == ["highlight 1", "unhighlight 1"])
+    }
+
+    @Test func aQuickTapHighlightsUnhighlightsAndSelectsAtTheLift() {
+        let (collectionView, log) = list()
+        let point = CGPoint(x: frame(collectionView, 3).midX, y: frame(collectionView, 3).midY)
+        collectionView.send(Touch(.began, at: point, time: 0))
+        #expect(log.log.isEmpty)
+        collectionView.send(Touch(.ended, at: point, time: 0.05))
+        #expect(log.log == ["highlight 3", "unhighlight 3", "select 3"])
+    }
+
+    @Test func aTouchTheContentKeepsStopsTheScrollWhenItCannotBeCancelled() {
+        let (collectionView, log) = list()
+        collectionView.canCancelContentTouches = false
+        let point = CGPoint(x: frame(collectionView, 8).midX, y: frame(collectionView, 8).midY)
+        collectionView.send(Touch(.began, at: point, time: 0))
+        collectionView.advance(to: 0.3)                                  // highlighted at 0.15 s
+        drag(collectionView, from: point, to: CGPoint(x: point.x, y: point.y - 200), start: 0.3, duration: 0.2,
+             down: false, lift: false)
+        #expect(collectionView.contentOffset.y == 0)
+        #expect(collectionView.isItemHighlighted(at: IndexPath(item: 8, section: 0)))
+        // The same touch with cancelling allowed (the default) scrolls and unhighlights.
+        collectionView.send(Touch(.ended, at: CGPoint(x: point.x, y: point.y - 200), time: 0.5))
+        collectionView.canCancelContentTouches = true
+        collectionView.send(Touch(.began, at: point, time: 1))
+        collectionView.advance(to: 1.3)
+        drag(collectionView, from: point, to: CGPoint(x: point.x, y: point.y - 200), start: 1.3, duration: 0.2, down: false)
+        #expect(collectionView.contentOffset.y > 100)
+        #expect(log.log == ["highlight 8", "unhighlight 8", "highlight 8", "unhighlight 8"])
     }
 }

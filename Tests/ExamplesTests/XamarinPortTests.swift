@@ -63,9 +63,10 @@ import Testing
     @Test func aPressHighlightsYellowAndATapSelectsGreen() {
         let point = center(1)
         window.send(Touch(.began, at: point, time: 0.1))
+        window.advance(to: 0.25)                   // the scroll view's content-touch delay
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentView.backgroundColor == .yellow)
         #expect(pixel(of: window, at: CGPoint(x: point.x - 30, y: point.y)) == UIColor.yellow.rasterColor)
-        window.send(Touch(.ended, at: point, time: 0.2))
+        window.send(Touch(.ended, at: point, time: 0.3))
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(pixel(of: window, at: CGPoint(x: point.x - 30, y: point.y)) == UIColor.white.rasterColor)
         // The selected background shows green where the orange background was.
@@ -222,8 +223,10 @@ import Testing
         let green = UIColor(red: 183 / 255.0, green: 208 / 255.0, blue: 57 / 255.0, alpha: 1)
         let blue = UIColor(red: 164 / 255.0, green: 205 / 255.0, blue: 255 / 255.0, alpha: 1)
         window.send(Touch(.began, at: point, time: 0.1))
+        #expect(pixel(of: window, at: CGPoint(x: point.x + 50, y: point.y)) == blue.rasterColor)
+        window.advance(to: 0.25)                   // the scroll view's content-touch delay
         #expect(pixel(of: window, at: CGPoint(x: point.x + 50, y: point.y)) == green.rasterColor)
-        window.send(Touch(.ended, at: point, time: 0.15))
+        window.send(Touch(.ended, at: point, time: 0.3))
         #expect(pixel(of: window, at: CGPoint(x: point.x + 50, y: point.y)) == blue.rasterColor)
     }
 

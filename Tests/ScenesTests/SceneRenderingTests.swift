@@ -35,9 +35,11 @@ final class SceneRenderingTests: XCTestCase {
         let selected = try image(try Self.oneCell(#", "selected": [0]"#), frame: 0)
         XCTAssertEqual(selected.pixel(x: 55, y: 100), Color(rgb: 0xFF0000))
 
-        // A finger on the cell highlights it while down (frame 3 of 60 fps: t = 0.05 s).
+        // A finger on the cell highlights it while down, once the scroll view's 0.15 s content
+        // delay has passed (frame 3 of 60 fps, t = 0.05 s: not yet; frame 12, t = 0.2 s: yes).
         let touched = try Self.oneCell(touches: #"[{ "at": 0.0, "down": [100, 100] }, { "at": 0.5, "up": true }]"#)
-        XCTAssertEqual(try image(touched, frame: 3).pixel(x: 55, y: 100), Color(rgb: 0xFFCC00))
+        XCTAssertEqual(try image(touched, frame: 3).pixel(x: 55, y: 100), Color(rgb: 0x808080))
+        XCTAssertEqual(try image(touched, frame: 12).pixel(x: 55, y: 100), Color(rgb: 0xFFCC00))
         // Lifted without moving: the cell is selected.
         XCTAssertEqual(try image(touched, frame: 40).pixel(x: 55, y: 100), Color(rgb: 0xFF0000))
     }
@@ -242,7 +244,8 @@ final class SceneCellTests: XCTestCase {
         collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false)
         window.addSubview(collectionView)
         window.makeKeyAndVisible()
-        window.send(Touch(.began, at: CGPoint(x: 45, y: 45), time: 0.1))   // item 0 highlighted
+        window.send(Touch(.began, at: CGPoint(x: 45, y: 45), time: 0.1))
+        window.advance(to: 0.25)                                          // item 0 highlighted
         let viewCanvas = Canvas(pointWidth: 300, pointHeight: 400, scale: 2, background: .white)
         ViewRenderer.draw(window.snapshot(), into: viewCanvas)
 

@@ -435,6 +435,9 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     // Interactive movement (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
 
+    // Touch tracking (UICollectionView+Touches.swift): the item a held-back touch will highlight.
+    var pendingHighlight: (identifier: Int, timer: Int)?
+
     // The cell menu (UICollectionView+Menus.swift).
     var menuTimer: Int?
     var editMenu: EditMenuView?

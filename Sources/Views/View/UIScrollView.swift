@@ -182,6 +182,30 @@ open class UIScrollView: UIView, ClockParticipant {
         }
     }
 
+    /// Whether the content hears a finger going down only once it is clear the finger is not
+    /// scrolling: for `contentTouchDelay`, or until the finger lifts, whichever comes first (a
+    /// collection view's cell highlights then). UIKit publishes no delay; 0.15 s is the commonly
+    /// measured one.
+    open var delaysContentTouches = true
+
+    /// How long `delaysContentTouches` holds a touch back from the content.
+    public static let contentTouchDelay: TimeInterval = 0.15
+
+    /// Whether a drag that begins may take a touch the content is already tracking (the cell
+    /// highlighted under the finger): when false, or when `touchesShouldCancel(in:)` says no for
+    /// the tracking view, the content keeps the touch and the scroll view does not scroll.
+    open var canCancelContentTouches = true
+
+    /// Whether a drag may take the touch from `view`, a content view tracking it; the default
+    /// agrees (UIKit refuses for a `UIControl`, and there are none here).
+    open func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer,
+              let tracking = (self as? UIScrollViewScrollingCustomization)?.contentTouchView else { return true }
+        return canCancelContentTouches && touchesShouldCancel(in: tracking)
+    }
+
     /// The recognizer that scrolls the content.
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
@@ -257,4 +281,6 @@ package protocol UIScrollViewScrollingCustomization: UIScrollView {
     func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint
     /// The finger began scrolling the content.
     func scrollViewDidBeginDraggingContent()
+    /// The content view tracking the finger now, if any (a highlighted cell).
+    var contentTouchView: UIView? { get }
 }
