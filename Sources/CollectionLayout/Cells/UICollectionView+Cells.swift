@@ -167,7 +167,15 @@ extension UICollectionView {
             apply(attributes, to: view, key: key)
             ordered.append(view)
         }
+        let resized = sizeThemselves(arriving)
         for (view, attributes) in arriving { willDisplay(view, attributes) }
+        // Cells that sized themselves moved the layout: show it in this same pass, as UIKit does
+        // (a few rounds at most, for the cells that the new sizes bring in).
+        if resized, selfSizingRounds < 4 {
+            selfSizingRounds += 1
+            defer { selfSizingRounds -= 1 }
+            updateVisibleViews()
+        }
         reuse.visible = shown
         reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
         reuse.visibleViews = ordered
@@ -230,6 +238,26 @@ extension UICollectionView {
             if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         }
         view.apply(attributes)
+    }
+
+    /// Asks each newly shown view for its preferred attributes and hands the layout those it
+    /// wants (`shouldInvalidateLayout(forPreferredLayoutAttributes:…)`). Returns whether the
+    /// layout was invalidated.
+    private func sizeThemselves(_ arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)]) -> Bool {
+        let layout = collectionViewLayout
+        let axes = layout.selfSizingAxes
+        var invalidated = false
+        for (view, attributes) in arriving {
+            view.selfSizingAxes = attributes.representedElementCategory == .cell ? axes : []
+            // A copy: overrides often change the attributes they are given and return them.
+            let preferred = view.preferredLayoutAttributesFitting(attributes.copied())
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            else { continue }
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                     withOriginalAttributes: attributes))
+            invalidated = true
+        }
+        return invalidated
     }
 
     /// Tells the delegate an element's view is about to show (after its attributes are applied).

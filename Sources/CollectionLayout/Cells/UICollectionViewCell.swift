@@ -32,10 +32,23 @@ open class UICollectionReusableView: UIView {
     /// alpha and zIndex are set, and the hidden state when the attributes change it): a subclass reads its layout's extra attributes here.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like; the layout's are kept (self-sizing is not supported).
+    /// The attributes the view would like, asked when the view is about to show. When its
+    /// layout sizes cells itself (a flow layout with an `estimatedItemSize`), the default measures
+    /// the view with `systemLayoutSizeFitting`, both dimensions fitting the content, as UIKit's
+    /// does; otherwise it returns the attributes as they are. The attributes given are a copy the
+    /// override may change and return.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard !selfSizingAxes.isEmpty else { return layoutAttributes }
+        let preferred = layoutAttributes.copied()
+        preferred.size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: selfSizingAxes.contains(.horizontal) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: selfSizingAxes.contains(.vertical) ? .fittingSizeLevel : .required)
+        return preferred
     }
+
+    /// Set by the collection view before asking `preferredLayoutAttributesFitting`.
+    var selfSizingAxes: SelfSizingAxes = []
 }
 
 /// UIKit's cell: a content view for your subviews, an optional background view, and a selected

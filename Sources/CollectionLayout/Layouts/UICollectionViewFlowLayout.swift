@@ -39,6 +39,57 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionViewScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// UIKit's default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+
+    /// Non-zero: cells size themselves (self-sizing). Items start at this size (or 50 × 50 for
+    /// `automaticSize`), and each cell's `preferredLayoutAttributesFitting(_:)` sets its own when
+    /// it is first shown, the lines after it moving as on iOS. As in UIKit the default measure
+    /// fits both dimensions to the content; a cell that should fill the width overrides
+    /// `preferredLayoutAttributesFitting` with `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// .required, verticalFittingPriority: .fittingSizeLevel)`. Sizes are kept until the data
+    /// changes or the width to fill does.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            preferredSizes = [:]
+            invalidateLayout()
+        }
+    }
+
+    /// UIKit's marker for "estimate for me": cells size themselves from 50 × 50.
+    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
+                                                         height: CGFloat.greatestFiniteMagnitude)
+
+    /// The cells' own sizes, by index path, from `preferredLayoutAttributesFitting`.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+
+    private var estimate: CGSize {
+        estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
+    }
+
+    package override var selfSizingAxes: SelfSizingAxes {
+        estimatedItemSize == .zero ? [] : [.horizontal, .vertical]
+    }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
     /// Between lines (UIKit's default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Between items of a line (UIKit's default 10).
@@ -66,6 +117,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         // Invalidated by its animators alone, with the same width to fill: nothing to compute again.
         if invalidatedOnlyByAnimators, across != nil, across == preparedAcross { return }
+        if across != preparedAcross { preferredSizes = [:] }
         preparedAcross = across
         sections = []
         guard let collectionView, let across else {
@@ -86,8 +138,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
-            var sizes = [CGSize](repeating: itemSize, count: count)
-            if let delegate {
+            var sizes = [CGSize](repeating: estimatedItemSize == .zero ? itemSize : estimate, count: count)
+            if estimatedItemSize != .zero {
+                for item in 0..<count {
+                    if let size = preferredSizes[IndexPath(item: item, section: section)] { sizes[item] = size }
+                }
+            } else if let delegate {
                 for item in 0..<count {
                     sizes[item] = delegate.collectionView(collectionView, layout: self,
                                                           sizeForItemAt: IndexPath(item: item, section: section))

@@ -60,7 +60,7 @@ extension UICollectionView {
         batchDepth -= 1
         guard let before else { return }
         rebuildIdentifierIndex()
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayoutForDataSourceChange(everything: false)
         animateCells(from: before, carryingAppearance: false, completion: completion)
     }
 

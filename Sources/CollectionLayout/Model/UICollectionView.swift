@@ -86,7 +86,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         if old.size != new.size {
             collectionViewLayout.invalidateLayout()
         } else if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: new))
         }
         if old.origin != new.origin {
             for interaction in interactions {
@@ -123,7 +123,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     open override var contentSize: CGSize {
         get {
             collectionViewLayout.prepareIfNeeded()
-            return collectionViewLayout.collectionViewContentSize
+            return collectionViewLayout.adjustedContentSize
         }
         set {}
     }
@@ -149,7 +149,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         hiddenIdentifiers = []
         moveAnimations = [:]
         interactiveMovement = nil
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayoutForDataSourceChange(everything: true)
         discardVisibleViews()
     }
 
@@ -434,6 +434,9 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
 
     // Interactive movement (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
+
+    // Self-sizing passes under way (UICollectionView+Cells.swift).
+    var selfSizingRounds = 0
 
     // Touch tracking (UICollectionView+Touches.swift): the item a held-back touch will highlight.
     var pendingHighlight: (identifier: Int, timer: Int)?

@@ -49,11 +49,69 @@ open class UICollectionViewLayout {
     /// layout's zoom) return true.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout stale: `prepare()` runs again before the next query.
+    /// The context the collection view passes to `invalidateLayout(with:)` when
+    /// `shouldInvalidateLayout(forBoundsChange:)` said yes: by default a plain context of
+    /// `invalidationContextClass` (not everything).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The class of the contexts the layout makes (`UICollectionViewLayoutInvalidationContext`
+    /// or a subclass), as in UIKit.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the whole layout stale: `invalidateLayout(with:)` with a context that invalidates
+    /// everything.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout stale: `prepare()` runs again before the next query. Overrides read the
+    /// context to keep what it leaves valid, and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
         invalidatedOnlyByAnimators = false
+        pendingContentSizeAdjustment = context.contentSizeAdjustment
+        if context.contentOffsetAdjustment != .zero, let collectionView {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x,
+                                                   y: offset.y + context.contentOffsetAdjustment.y)
+        }
     }
+
+    /// Whether a cell's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) call
+    /// for a new layout. The base layout says no; the flow layout says yes when it sizes cells
+    /// itself (`estimatedItemSize`) and the size differs.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The context for a cell's new preferred attributes: its element invalidated, and the
+    /// content size grown by the difference along the scroll direction is left to `prepare()`.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                    at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                 at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// Which axes the cells size themselves along (`preferredLayoutAttributesFitting`): none for
+    /// the base layout; the flow layout's across its lines' direction when it has an
+    /// `estimatedItemSize`.
+    package var selfSizingAxes: SelfSizingAxes { [] }
 
     /// Where scrolling should come to rest, given where it would (the proposal) and how fast it is
     /// going, in points per millisecond as UIKit reports it. The proposal unless overridden.
@@ -117,6 +175,16 @@ open class UICollectionViewLayout {
 
     // MARK: - Plumbing
 
+    /// A context's `contentSizeAdjustment`, until `prepare()` runs.
+    var pendingContentSizeAdjustment: CGSize = .zero
+
+    /// The content size the collection view scrolls: the layout's, with any pending adjustment.
+    var adjustedContentSize: CGSize {
+        let size = collectionViewContentSize
+        return CGSize(width: size.width + pendingContentSizeAdjustment.width,
+                      height: size.height + pendingContentSizeAdjustment.height)
+    }
+
     var needsPrepare = true
     /// Whether the pending `prepare()` is only the running animators' doing (items moved, nothing
     /// about the layout's own geometry changed): a flow layout keeps what it computed, as UIKit's
@@ -127,6 +195,7 @@ open class UICollectionViewLayout {
     package func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
+        pendingContentSizeAdjustment = .zero
         prepare()
         invalidatedOnlyByAnimators = false
     }

@@ -269,13 +269,19 @@ extension UIView: LayoutAnchorItem {
         }
     }
 
+    /// What the active constraints say this view's `attribute` is in `superview`, if they do.
+    private func constrainedValue(_ attribute: NSLayoutConstraint.Attribute, or alias: NSLayoutConstraint.Attribute? = nil,
+                                  in superview: UIView) -> CGFloat? {
+        for constraint in activeConstraints {
+            if let value = constraint.value(for: attribute, of: self, in: superview) { return value }
+            if let alias, let value = constraint.value(for: alias, of: self, in: superview) { return value }
+        }
+        return nil
+    }
+
     private func solveFrameFromConstraints(in superview: UIView) {
         func known(_ attribute: NSLayoutConstraint.Attribute, or alias: NSLayoutConstraint.Attribute? = nil) -> CGFloat? {
-            for constraint in activeConstraints {
-                if let value = constraint.value(for: attribute, of: self, in: superview) { return value }
-                if let alias, let value = constraint.value(for: alias, of: self, in: superview) { return value }
-            }
-            return nil
+            constrainedValue(attribute, or: alias, in: superview)
         }
         func solve(min: CGFloat?, max: CGFloat?, mid: CGFloat?, size fixedSize: CGFloat?, intrinsic: CGFloat, current: CGRect.Axis)
             -> (origin: CGFloat, size: CGFloat) {
@@ -301,6 +307,74 @@ extension UIView: LayoutAnchorItem {
                       size: known(.height), intrinsic: intrinsic.height, current: .init(origin: frame.minY, size: frame.height))
         center = CGPoint(x: x.origin + x.size / 2, y: y.origin + y.size / 2)
         bounds.size = CGSize(width: max(0, x.size), height: max(0, y.size))
+    }
+}
+
+/// How much a constraint counts (UIKit's scale, 1…1000). Constraints here are all required; the
+/// priorities matter to `systemLayoutSizeFitting`, where `.required` holds a dimension at the
+/// target and anything lower lets it fit the content.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension UIView {
+    /// The smallest size, as a target for `systemLayoutSizeFitting`.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size, as a target.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+    /// The height (or width) the constrained subviews need with the other dimension `across`,
+    /// nil when nothing constrains it.
+    func fittingLength(vertical: Bool, across: CGFloat) -> CGFloat? {
+        // Lay out in a box far too long, then take back what the pinned subviews do not use.
+        let probe: CGFloat = 100_000
+        let saved = bounds
+        bounds = CGRect(origin: saved.origin, size: vertical ? CGSize(width: across, height: probe) : CGSize(width: probe, height: across))
+        defer {
+            bounds = saved
+            setNeedsLayout()
+        }
+        applyConstraintsToSubviews()
+        var needed: CGFloat?
+        for subview in subviews {
+            let frame = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            let start = vertical ? frame.minY : frame.minX
+            let length = vertical ? frame.height : frame.width
+            let other = vertical ? frame.width : frame.height
+            if subview.translatesAutoresizingMaskIntoConstraints {
+                // A full-size content view: measured in place.
+                guard subview.activeConstraints.isEmpty, start == 0, length == probe,
+                      let inner = subview.fittingLength(vertical: vertical, across: other) else { continue }
+                needed = max(needed ?? 0, inner)
+                continue
+            }
+            guard !subview.activeConstraints.isEmpty else { continue }
+            let (lead, trail, size): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+                vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+            let pinnedStart = subview.constrainedValue(lead, or: vertical ? nil : .left, in: self) != nil
+            let pinnedEnd = subview.constrainedValue(trail, or: vertical ? nil : .right, in: self) != nil
+            let fixed = subview.constrainedValue(size, in: self) != nil
+            if pinnedStart, pinnedEnd, !fixed {
+                let natural = subview.fittingLength(vertical: vertical, across: other)
+                    ?? (vertical ? subview.sizeThatFits(CGSize(width: other, height: 0)).height
+                                 : subview.sizeThatFits(CGSize(width: 0, height: other)).width)
+                needed = max(needed ?? 0, probe - length + natural)
+            } else if pinnedEnd, !pinnedStart {
+                needed = max(needed ?? 0, probe - start)
+            } else if pinnedStart {
+                needed = max(needed ?? 0, start + length)
+            } else {
+                needed = max(needed ?? 0, length)
+            }
+        }
+        return needed
     }
 }
 

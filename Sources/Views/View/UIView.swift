@@ -181,6 +181,31 @@ open class UIView: UIDynamicItem {
         bounds = CGRect(origin: storedBounds.origin, size: fitted)
     }
 
+    /// `systemLayoutSizeFitting` with both dimensions fitting the content.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it: a dimension whose priority is `.required` stays
+    /// at the target; the other fits the content. What is measured is what a self-sizing cell
+    /// holds — subviews pinned to the view's edges (or its margins), whose own size comes from
+    /// a size constraint, their own pinned subviews, or `sizeThatFits` at the width (or height)
+    /// they get, so a wrapping label grows the height. A full-size subview that is not laid out
+    /// by constraints (a cell's `contentView`) is measured in its place. A subview pinned on one
+    /// side only holds the view at least as large as its far edge; one pinned on neither (centred)
+    /// at least as large as itself. Chains of siblings pinned to each other are not followed.
+    /// Without any of these the view's `sizeThatFits` answers.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let fitsWidth = horizontalFittingPriority < .required, fitsHeight = verticalFittingPriority < .required
+        guard fitsWidth || fitsHeight else { return targetSize }
+        var size = targetSize
+        if fitsHeight { size.height = fittingLength(vertical: true, across: targetSize.width) ?? sizeThatFits(targetSize).height }
+        if fitsWidth { size.width = fittingLength(vertical: false, across: size.height) ?? sizeThatFits(targetSize).width }
+        return size
+    }
+
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
