@@ -114,6 +114,8 @@ let package = Package(
                     exclude: ["__Snapshots__", "images"]),
         /// The five articles' controllers written as Swift 6 iOS 18 code, with their isolation.
         .testTarget(name: "Swift6PortsTests", dependencies: ["Examples", "Springframes"]),
+        // Swift 5 mode on purpose: most iOS libraries are still written for it.
+        .testTarget(name: "Swift5PortsTests", dependencies: ["Springframes"], swiftSettings: [.swiftLanguageMode(.v5)]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
     ],

@@ -221,6 +221,10 @@ extension UICollectionView {
             if view.bounds.size != attributes.size { view.bounds = CGRect(origin: .zero, size: attributes.size) }
             if view.center != attributes.center { view.center = attributes.center }
             if view.transform != attributes.transform { view.transform = attributes.transform }
+            if attributes.transform3D.hasPerspective {
+                UIKitCompatibility.notHonoured("UICollectionViewLayoutAttributes.transform3D with perspective",
+                                               "a cell is drawn flat with the transform's x–y part; the perspective is not drawn")
+            }
             if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
             // Hidden comes from the attributes when they change it, as in UIKit: a cell a port
             // hides itself (a drag's source cell) stays hidden while its frame moves.
@@ -345,7 +349,7 @@ struct ElementKey: Hashable {
 }
 
 /// Registered classes, pools of views waiting for reuse, and the views shown now.
-@MainActor
+@preconcurrency @MainActor
 final class ReusePools {
     /// All looked up by key, never iterated.
     var cellClasses: [String: UICollectionViewCell.Type] = [:]

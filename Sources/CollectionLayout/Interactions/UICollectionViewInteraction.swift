@@ -8,7 +8,7 @@ import Foundation
 /// The four of DESIGN section 4 are `ClusterDragInteraction`, `RearrangeInteraction`,
 /// `SpringyScrollInteraction` and `InteractiveMovementInteraction`. (Ported iOS code does the same
 /// work in a layout subclass instead, as the `examples/` show.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewInteraction: AnyObject {
     /// Added to (or removed from, with nil) a collection view.
     func didMove(to collectionView: UICollectionView?)

@@ -67,6 +67,36 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
 
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// A rotation by `angle` radians about the axis (`x`, `y`, `z`), as Core Animation makes it; the
+/// identity for a zero axis.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return .identity }
+    let (u, v, w) = (x / length, y / length, z / length)
+    let c = cos(angle), s = sin(angle), k = 1 - c
+    return CATransform3D(m11: c + u * u * k, m12: u * v * k + w * s, m13: u * w * k - v * s, m14: 0,
+                         m21: u * v * k - w * s, m22: c + v * v * k, m23: v * w * k + u * s, m24: 0,
+                         m31: u * w * k + v * s, m32: v * w * k - u * s, m33: c + w * w * k, m34: 0,
+                         m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `t` scaled first: scale(sx, sy, sz) · t, as Core Animation defines it.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// `t` translated first: translate(tx, ty, tz) · t.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// `t` rotated first: rotation(angle, x, y, z) · t.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
 /// `a` then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let l = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24],
@@ -82,6 +112,11 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 extension CATransform3D {
+    /// Whether the transform maps a flat layer (z = 0) through a perspective divide: only then
+    /// does drawing it with `CATransform3DGetAffineTransform` lose anything. Depth (z
+    /// translation or scale) and turns about x or y without perspective draw exactly.
+    public var hasPerspective: Bool { m14 != 0 || m24 != 0 || m44 != 1 }
+
     /// Entry-by-entry interpolation toward `other` (`t` 0 gives self, 1 gives `other`): exact for
     /// scales and translations, which is what layout transitions animate.
     public func interpolated(to other: CATransform3D, by t: CGFloat) -> CATransform3D {

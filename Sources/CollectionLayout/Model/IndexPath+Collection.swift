@@ -36,6 +36,21 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+/// Objective-C-era code passes `NSIndexPath` around with UIKit's additions.
+extension NSIndexPath {
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    public var section: Int { index(atPosition: 0) }
+    public var item: Int { index(atPosition: 1) }
+    public var row: Int { index(atPosition: 1) }
+}
 #endif
 
 extension IndexPath {

@@ -2,7 +2,7 @@ import Dynamics
 import Foundation
 
 /// Supplies the collection view's sections, items and their views, and applies moves, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -46,7 +46,7 @@ extension UICollectionViewDataSource {
 /// the index path the view last showed. In one pass, the views that leave are reported before
 /// those that arrive (so a newcomer may reuse a leaver's view), each group in drawing order.
 /// Decoration views are not reported, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -22,10 +22,15 @@ extension UICollectionView {
     /// every cell whose place changed travels there from where it was shown, over
     /// `moveAnimationDuration` with ease-in-out.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        performBatchUpdates({ self.moveIdentifier(from: indexPath, to: newIndexPath) })
+        performBatchUpdates({
+            self.moveIdentifier(from: indexPath, to: newIndexPath)
+            self.pendingUpdateItems.append(UICollectionViewUpdateItem(.move, before: indexPath, after: newIndexPath))
+        })
     }
 
-    /// Inserts items (the data source must already count them), animated.
+    /// Inserts items (the data source must already count them), animated: each comes in from the
+    /// layout's `initialLayoutAttributesForAppearingItem(at:)` (by default its place, transparent:
+    /// a fade).
     public func insertItems(at indexPaths: [IndexPath]) {
         performBatchUpdates({
             for indexPath in indexPaths.sorted(by: IndexPath.precedes) {
@@ -33,20 +38,90 @@ extension UICollectionView {
                       indexPath.item <= self.itemIdentifiers[indexPath.section].count else { continue }
                 self.itemIdentifiers[indexPath.section].insert(self.nextIdentifier, at: indexPath.item)
                 self.nextIdentifier += 1
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.insert, before: nil, after: indexPath))
             }
         })
     }
 
-    /// Deletes items (the data source must already have removed them), animated.
+    /// Deletes items (the data source must already have removed them), animated. A deleted cell
+    /// leaves at once: `finalLayoutAttributesForDisappearingItem(at:)` is asked, and a layout that
+    /// answers with more than the default fade is reported as not honoured.
     public func deleteItems(at indexPaths: [IndexPath]) {
         performBatchUpdates({
             for indexPath in indexPaths.sorted(by: IndexPath.precedes).reversed() where self.isValid(indexPath) {
-                let identifier = self.itemIdentifiers[indexPath.section].remove(at: indexPath.item)
-                self.selectedIdentifiers.remove(identifier)
-                self.hiddenIdentifiers.remove(identifier)
-                if self.highlightedIdentifier == identifier { self.highlightedIdentifier = nil }
+                self.checkDisappearance(of: indexPath)
+                self.forgetIdentifier(self.itemIdentifiers[indexPath.section].remove(at: indexPath.item))
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.delete, before: indexPath, after: nil))
             }
         })
+    }
+
+    /// Asks the data source for the items again: they get new cells (`cellForItemAt`), as after
+    /// UIKit's reload, and lose their selection.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        performBatchUpdates({
+            for indexPath in indexPaths where self.isValid(indexPath) {
+                self.forgetIdentifier(self.itemIdentifiers[indexPath.section][indexPath.item])
+                self.itemIdentifiers[indexPath.section][indexPath.item] = self.nextIdentifier
+                self.nextIdentifier += 1
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.reload, before: indexPath, after: indexPath))
+            }
+        })
+    }
+
+    /// Inserts sections (the data source must already count them and their items), animated.
+    public func insertSections(_ sections: IndexSet) {
+        performBatchUpdates({
+            for section in sections.sorted() where section >= 0 && section <= self.itemIdentifiers.count {
+                let count = max(0, self.dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+                self.itemIdentifiers.insert(Array(self.nextIdentifier..<(self.nextIdentifier + count)), at: section)
+                self.nextIdentifier += count
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.insert, before: nil, after: IndexPath(index: section)))
+            }
+        })
+    }
+
+    /// Deletes sections (the data source must already have removed them), animated.
+    public func deleteSections(_ sections: IndexSet) {
+        performBatchUpdates({
+            for section in sections.sorted().reversed() where section >= 0 && section < self.itemIdentifiers.count {
+                for identifier in self.itemIdentifiers.remove(at: section) { self.forgetIdentifier(identifier) }
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.delete, before: IndexPath(index: section), after: nil))
+            }
+        })
+    }
+
+    /// Reads the sections' items again from the data source: new cells for all of them.
+    public func reloadSections(_ sections: IndexSet) {
+        performBatchUpdates({
+            for section in sections.sorted() where section >= 0 && section < self.itemIdentifiers.count {
+                for identifier in self.itemIdentifiers[section] { self.forgetIdentifier(identifier) }
+                let count = max(0, self.dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+                self.itemIdentifiers[section] = Array(self.nextIdentifier..<(self.nextIdentifier + count))
+                self.nextIdentifier += count
+                self.pendingUpdateItems.append(UICollectionViewUpdateItem(.reload, before: IndexPath(index: section),
+                                                                          after: IndexPath(index: section)))
+            }
+        })
+    }
+
+    /// An item's identity is gone: it is no longer selected, hidden or highlighted.
+    private func forgetIdentifier(_ identifier: Int) {
+        selectedIdentifiers.remove(identifier)
+        hiddenIdentifiers.remove(identifier)
+        if highlightedIdentifier == identifier { highlightedIdentifier = nil }
+    }
+
+    /// A deleted item leaves at once here; a layout that wants it to leave otherwise is told so.
+    private func checkDisappearance(of indexPath: IndexPath) {
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        guard let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath),
+              let current = layout.layoutAttributesForItem(at: indexPath) else { return }
+        if final.center != current.center || final.size != current.size || final.transform3D != current.transform3D {
+            UIKitCompatibility.notHonoured("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)",
+                                           "deleted cells leave at once rather than move to their final attributes")
+        }
     }
 
     /// Runs `updates` (moves, inserts, deletes) as one change: the layout is invalidated once and
@@ -55,20 +130,90 @@ extension UICollectionView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         // Only the outermost call animates; nested calls just run their updates.
         let before = batchDepth == 0 ? shownCells() : nil
+        if batchDepth == 0 { pendingUpdateItems = [] }
+        let firstNewIdentifier = nextIdentifier
         batchDepth += 1
         updates?()
         batchDepth -= 1
         guard let before else { return }
+        if !countsMatchDataSource() {
+            reloadData()
+            completion.map { completion in schedule(at: currentTime) { completion(false) } }
+            return
+        }
         rebuildIdentifierIndex()
-        collectionViewLayout.invalidateLayoutForDataSourceChange(everything: false)
+        let layout = collectionViewLayout
+        layout.invalidateLayoutForDataSourceChange(everything: false)
+        layout.prepareIfNeeded()
+        // UIKit's order: prepare(), then the updates, then the animations, then finalize.
+        let updateItems = pendingUpdateItems
+        pendingUpdateItems = []
+        layout.prepare(forCollectionViewUpdates: updateItems)
         animateCells(from: before, carryingAppearance: false, completion: completion)
+        animateAppearingItems(from: firstNewIdentifier)
+        layout.finalizeCollectionViewUpdates()
+        // As in UIKit, the cells are updated now, not at some later pass.
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 
-    /// Replaces the layout, animating every shown cell from where it is to its new place.
+    /// Whether the counts after the updates are the data source's. UIKit raises
+    /// NSInternalInconsistencyException when they are not ("invalid number of items in section
+    /// …"); a recording must not crash, so the collection view says what is wrong on standard
+    /// error and reloads its data instead.
+    private func countsMatchDataSource() -> Bool {
+        guard let dataSource else { return true }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        var problem: String?
+        if sections != itemIdentifiers.count {
+            problem = "\(sections) sections in the data source, \(itemIdentifiers.count) after the updates"
+        } else {
+            for section in 0..<sections {
+                let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+                if count != itemIdentifiers[section].count {
+                    problem = "section \(section) has \(count) items in the data source, \(itemIdentifiers[section].count) after the updates"
+                    break
+                }
+            }
+        }
+        guard let problem else { return true }
+        FileHandle.standardError.write(Data(("springframes: invalid batch update: \(problem); change the model before the "
+            + "update calls, by exactly what they say (UIKit raises NSInternalInconsistencyException here). "
+            + "The collection view reloads its data instead.\n").utf8))
+        return false
+    }
+
+    /// Items that came in with the batch (new identities) and show now come in from the layout's
+    /// `initialLayoutAttributesForAppearingItem(at:)`.
+    private func animateAppearingItems(from firstNewIdentifier: Int) {
+        guard nextIdentifier > firstNewIdentifier else { return }
+        let layout = collectionViewLayout
+        let shown = bounds.insetBy(dx: -displayMargin, dy: -displayMargin)
+        for identifier in firstNewIdentifier..<nextIdentifier {
+            guard let indexPath = indexByIdentifier[identifier],
+                  let now = layout.layoutAttributesForItem(at: indexPath), now.frame.intersects(shown),
+                  let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) else { continue }
+            moveAnimations[identifier] = MoveAnimation(
+                fromCenter: initial.center, fromSize: initial.size, start: currentTime, duration: moveAnimationDuration,
+                fromAppearance: (initial.alpha, initial.transform3D))
+        }
+    }
+
+    /// Replaces the layout, animating every shown cell from where it is to its new place. The
+    /// layouts hear `prepareForTransition(to:)`, `prepareForTransition(from:)` and, when the
+    /// transition ends, `finalizeLayoutTransition()`, as in UIKit.
     func transitionLayout(to layout: UICollectionViewLayout, completion: ((Bool) -> Void)?) {
         let before = shownCells()
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
         collectionViewLayout = layout
-        animateCells(from: before, carryingAppearance: true, completion: completion)
+        layout.prepareIfNeeded()
+        layout.prepareForTransition(from: old)
+        animateCells(from: before, carryingAppearance: true) { finished in
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            completion?(finished)
+        }
     }
 
     /// Starts a move animation for every cell in `before` whose place changed in the (invalidated)

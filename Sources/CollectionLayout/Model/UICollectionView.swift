@@ -426,7 +426,8 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     /// as on a 120 Hz screen, so that the motion never depends on how often frames are sampled.
     nonisolated public static let displayTickInterval: TimeInterval = SimulatedClock.displayTickInterval
 
-    // Moves (UICollectionView+Updates.swift).
+    // Moves (UICollectionView+Updates.swift); the updates of the batch being declared.
+    var pendingUpdateItems: [UICollectionViewUpdateItem] = []
     var moveAnimations: [Int: MoveAnimation] = [:]
     var batchDepth = 0
     /// How long animated moves take (UIKit's batch updates take about 0.3 s).

@@ -8,7 +8,7 @@ import Foundation
 /// The collection view calls `prepare()` before the first query after `invalidateLayout()`, and
 /// asks `shouldInvalidateLayout(forBoundsChange:)` whenever it scrolls (while `collectionView.bounds`
 /// is still the old one, as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     public init() {}
 
@@ -124,6 +124,54 @@ open class UICollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+
+    // MARK: Updates and transitions
+
+    /// Called after `prepare()` with the batch's updates (inserts, deletes, moves, reloads).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called once the batch's animations are set up.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item comes in from: by default its final place, transparent (a fade, as
+    /// UIKit's). nil: it appears in place at once.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copied() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a deleted item goes: by default its place, transparent. Deleted cells leave at once
+    /// here; a layout that answers otherwise is reported as not honoured (see `deleteItems(at:)`).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copied() else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Supplementary and decoration views do not animate in batch updates here (they take their
+    /// new attributes at once); these are declared for subclasses that call `super`, and are not
+    /// asked.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Called on the old layout before an animated `setCollectionViewLayout`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// Called on the new layout, prepared, before the transition animates.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// Called on both layouts when the transition ends.
+    open func finalizeLayoutTransition() {}
+
+    /// Bounds changes are never animated here (there is no rotation), so these are not called;
+    /// they are declared for subclasses that call `super`.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
 
     // MARK: Interactive movement (iOS 9)
 

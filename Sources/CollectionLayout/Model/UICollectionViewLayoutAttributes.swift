@@ -21,8 +21,8 @@ extension UICollectionView {
 ///
 /// `frame`, `center` and `size` describe the untransformed element (setting `frame` sets the other
 /// two); `transform` and `transform3D` are two views of one transform about the center.
-@MainActor
-open class UICollectionViewLayoutAttributes: UIDynamicItem, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: UIDynamicItem, @preconcurrency NSCopying, @MainActor CustomStringConvertible {
     open var indexPath: IndexPath
     public private(set) var representedElementCategory: UICollectionElementCategory
     /// nil for cells; the kind for supplementary and decoration views.

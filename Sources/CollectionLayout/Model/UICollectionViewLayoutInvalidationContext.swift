@@ -15,7 +15,7 @@ import Foundation
 /// calls `super`). `contentOffsetAdjustment` moves the content offset at once;
 /// `contentSizeAdjustment` is added to the content size the layout reports until it is prepared
 /// again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     public required init() {}
 
@@ -82,4 +82,23 @@ package struct SelfSizingAxes: OptionSet, Sendable {
     package init(rawValue: Int) { self.rawValue = rawValue }
     package static let horizontal = SelfSizingAxes(rawValue: 1)
     package static let vertical = SelfSizingAxes(rawValue: 2)
+}
+
+/// One change of a batch, as a layout's `prepare(forCollectionViewUpdates:)` sees it. A section
+/// change has an index path of one index (the section).
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem {
+    public enum Action: Int, Sendable {
+        case insert, delete, reload, move, none
+    }
+
+    public let indexPathBeforeUpdate: IndexPath?
+    public let indexPathAfterUpdate: IndexPath?
+    public let updateAction: Action
+
+    init(_ action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+    }
 }

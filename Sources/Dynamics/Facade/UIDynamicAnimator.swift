@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the animator stops because everything is at rest, and when it starts again.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
@@ -41,7 +41,7 @@ public enum UIDynamicAnimatorIntegrator: String, Sendable, CaseIterable {
 /// The animator pauses when every item has been at rest (speed ≤ 1 pt/s, rotation ≤ 2°/s) for
 /// 0.5 s, telling its delegate, and resumes when a behavior or an item changes. Pausing stops the
 /// items (their velocities become zero), as Box2D's sleep does.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator {
     /// The step of the `.exact` integrator: 1/960 s, so that frames at 24, 30, 60 and 120 fps fall
     /// on whole steps.

@@ -12,7 +12,7 @@ import Foundation
 ///             }
 ///         }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior {
     public init() {}
 

@@ -16,7 +16,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 /// The animator reads `center`, `bounds` and `transform` when the item joins it (and again on
 /// `updateItem(usingCurrentState:)`), and writes `center` (unrounded) and, once the item has
 /// rotated, `transform` (a pure rotation) after each `advance(by:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     /// Only the size is used: mass is density × area, and the size is the collision outline.

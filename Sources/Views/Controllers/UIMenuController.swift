@@ -29,7 +29,7 @@ extension Selector {
 /// Headless, a menu is an `EditMenuView` placed over its target's window; tapping one of its
 /// actions performs it, a touch anywhere else in that window hides it. One menu shows per window
 /// (each window is its own screen here, so windows in tests running side by side do not meet).
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenuController {
     public static let shared = UIMenuController()
 

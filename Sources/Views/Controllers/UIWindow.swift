@@ -105,7 +105,7 @@ open class UIWindow: UIView {
 
 /// The device's screen: an iPhone's 390 × 844 points at scale 3 (iPhone 12 to 15), for code that
 /// sizes itself from `UIScreen.main.bounds`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that follows touches itself, beside its gesture recognizers, as UIKit's collection view
 /// tracks the cell under the finger to highlight and select it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITouchTracking: AnyObject {
     /// The finger went down on this view or one of its descendants.
     func touchDidBegin(_ touch: Touch)
@@ -19,7 +19,7 @@ public protocol UITouchTracking: AnyObject {
 /// recognize together; one that must wait for others to fail is held until they do (see
 /// `UIGestureRecognizer`). It also keeps the recognizers' deadlines (a long press's timer) on
 /// the clock.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchDispatcher: ClockParticipant {
     private var recognizers: [UIGestureRecognizer] = []
     private weak var tracker: UITouchTracking?

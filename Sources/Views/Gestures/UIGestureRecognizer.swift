@@ -3,7 +3,7 @@ import Foundation
 
 /// Lets an object veto, combine and order gesture recognizers, as in UIKit. Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when a recognizer is about to leave `.possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -35,7 +35,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// UIKit's view of a finger: where and when it is, and the view it went down on.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
     public let phase: Touch.Phase
     public let timestamp: TimeInterval
@@ -80,7 +80,7 @@ public final class UITouch {
 ///     collectionView.addGestureRecognizer(longPress)
 ///
 ///     let tap = UITapGestureRecognizer { gesture in print(gesture.location(in: view)) }
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -23,7 +23,7 @@ import Foundation
 // Right-to-left layout is not modelled: leading is left.
 
 /// What a constraint holds onto: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorItem: AnyObject {
     /// The item's alignment rectangle (untransformed frame) in `view`'s bounds coordinates.
     func alignmentRect(in view: UIView) -> CGRect
@@ -85,7 +85,7 @@ struct AnchorEnd {
 
 /// An attribute of a view or a layout guide that a constraint can name. Anchors meet only anchors
 /// of their own kind: x with x, y with y, size with size.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let end: AnchorEnd
 
@@ -123,7 +123,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// `first = second × multiplier + constant`, applied while `isActive`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     public var firstItem: AnyObject? { first.item }
     public var secondItem: AnyObject? { second?.item }
@@ -198,7 +198,7 @@ open class NSLayoutConstraint {
 
 /// A rectangle a view offers to constraints without being a view: the safe area, the margins,
 /// and the top and bottom layout guides of a view controller.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutAnchorItem {
     public init() {}
 
@@ -227,7 +227,7 @@ open class UILayoutGuide: LayoutAnchorItem {
 
 /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (iOS 7 to 10): the bars'
 /// extent, read through its anchors or its `length`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Work due at the same moment runs in a fixed order — timers in (time, scheduling) order, then
 /// the display tick — so a run is the same on every machine.
-@MainActor
+@preconcurrency @MainActor
 public final class SimulatedClock {
     /// The time reached, in seconds.
     public private(set) var currentTime: TimeInterval = 0
@@ -130,7 +130,7 @@ public final class SimulatedClock {
 }
 
 /// Something that moves with a clock: a dynamic animator, a scroll view, a window's views.
-@MainActor
+@preconcurrency @MainActor
 public protocol ClockParticipant: AnyObject {
     /// The next moment something must happen exactly (a long press's timer), if any.
     func nextDeadline() -> TimeInterval?

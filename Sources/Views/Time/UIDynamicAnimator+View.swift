@@ -14,7 +14,7 @@ extension UIDynamicAnimator {
 }
 
 /// Steps an animator along a clock; it lets go of the animator when the animator is gone.
-@MainActor
+@preconcurrency @MainActor
 final class AnimatorDriver: ClockParticipant {
     private weak var animator: UIDynamicAnimator?
     private var time: TimeInterval

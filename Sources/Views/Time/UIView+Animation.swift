@@ -245,7 +245,7 @@ struct AnimationTiming {
 }
 
 /// The animations made by one `animate` call: they share timing and one completion.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
     /// The `animate` block being declared, if any.
     static var current: AnimationGroup?

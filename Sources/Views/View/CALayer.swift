@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `opacity`, `backgroundColor`, `masksToBounds` and `isHidden` are the view's `alpha`,
 /// `backgroundColor`, `clipsToBounds` and `isHidden`: setting either side sets both.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).

@@ -1,5 +1,5 @@
 /// The event a touch belongs to; headless touches carry everything themselves.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     public init() {}
 }

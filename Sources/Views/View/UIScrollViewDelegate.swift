@@ -16,7 +16,7 @@ import Foundation
 /// - a change of `adjustedContentInset`: `scrollViewDidChangeAdjustedContentInset`.
 ///
 /// Zooming is not there: a scroll view here never zooms, and its zoom methods are not declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

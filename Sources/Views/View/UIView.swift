@@ -11,7 +11,7 @@ import Raster
 /// `transform`, `alpha` or `backgroundColor` inside `UIView.animate` animates the change.
 ///
 /// A view is a `UIDynamicItem`, so a dynamic animator can move it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIDynamicItem {
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
