@@ -239,6 +239,10 @@ open class UIView: UIDynamicItem {
     }
 
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Animators made with `UIDynamicAnimator(referenceView: self)`: they follow this view into
+    /// its window's clock. Held here too, so that a clock that goes away before the view joins a
+    /// window does not take them with it.
+    var referencingAnimators: [AnimatorDriver] = []
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard !attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
@@ -361,6 +365,9 @@ open class UIView: UIDynamicItem {
     private func notifyWindowChange() {
         let window = self.window
         willMove(toWindow: window)
+        if let window {
+            for driver in referencingAnimators { driver.follow(window.clock) }
+        }
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }
