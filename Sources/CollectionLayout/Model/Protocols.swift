@@ -21,6 +21,10 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// rearrange), before the collection view moves its own item.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
+    /// Declared as in UIKit and never asked: no index bar is drawn (nil unless implemented).
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// Declared as in UIKit and never asked: no index bar is drawn.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -35,6 +39,10 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }
 
 /// Hears about highlight, selection, display, scrolling (it refines `UIScrollViewDelegate`) and
@@ -67,6 +75,31 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView,
                         targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// iOS 15's form of the above, which also names the item's current index path; the
+    /// collection view asks this one, and unless it is implemented it asks the older form.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where the content should rest after a layout change: asked after the layout's own
+    /// `targetContentOffset(forProposedContentOffset:)`, when the collection view changes layout
+    /// (`setCollectionViewLayout`) and after batch updates, as in UIKit. Returns the proposal
+    /// unless implemented.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Whether a tap on the item performs its primary action (iOS 16). Unless implemented: true.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The item's primary action (iOS 16): called when a tap selects a single item without
+    /// extending a selection, after `shouldSelectItemAt` and `didSelectItemAt`, whether or not the
+    /// selection was allowed to change, as UIKit documents.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Declared as in UIKit and never called: the multiple-selection interaction starts with a
+    /// two-finger pan, and touch scripts have one finger.
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Declared as in UIKit and never called (see `shouldBeginMultipleSelectionInteractionAt`).
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// Declared as in UIKit and never called (see `shouldBeginMultipleSelectionInteractionAt`).
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
     /// Whether a finger held on the item shows the edit menu (false unless implemented).
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     /// Whether the item's menu offers `action` (`.cut`, `.copy` or `.paste`; false unless
@@ -97,6 +130,22 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView,
+                               shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
     public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
                                forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }

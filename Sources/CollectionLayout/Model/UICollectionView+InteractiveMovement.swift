@@ -37,8 +37,9 @@ extension UICollectionView {
         setNeedsLayout()
         collectionViewLayout.prepareIfNeeded()
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
-        let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath,
-                                              toProposedIndexPath: proposed) ?? proposed
+        let target = collectionDelegate?.collectionView(
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath, atCurrentIndexPath: current,
+            toProposedIndexPath: proposed) ?? proposed
         guard target != current, isValid(target) else { return }
         performBatchUpdates({ self.moveIdentifier(from: current, to: target) })
     }

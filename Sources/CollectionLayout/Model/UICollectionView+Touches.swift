@@ -65,16 +65,23 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for path in indexPathsForSelectedItems ?? [] where path != indexPath {
-                deselectItem(at: path, animated: false)
-                collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+        let extendsSelection = allowsMultipleSelection && !selectedIdentifiers.isEmpty
+        if collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+            if !allowsMultipleSelection {
+                for path in indexPathsForSelectedItems ?? [] where path != indexPath {
+                    deselectItem(at: path, animated: false)
+                    collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+                }
             }
+            // As in UIKit, tapping the selected item again (single selection) selects it again.
+            selectedIdentifiers.insert(identifier)
+            collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
         }
-        // As in UIKit, tapping the selected item again (single selection) selects it again.
-        selectedIdentifiers.insert(identifier)
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        // iOS 16's primary action: after the selection, whether or not it was allowed, for a tap
+        // that does not extend a selection.
+        guard !extendsSelection, let delegate = collectionDelegate,
+              delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
     }
 
     /// Drops the touch tracking: the highlighted cell unhighlights (unless its menu shows).

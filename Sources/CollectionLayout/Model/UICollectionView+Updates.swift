@@ -138,7 +138,7 @@ extension UICollectionView {
         guard let before else { return }
         if !countsMatchDataSource() {
             reloadData()
-            completion.map { completion in schedule(at: currentTime) { completion(false) } }
+            if let completion { schedule(at: currentTime) { completion(false) } }
             return
         }
         rebuildIdentifierIndex()
@@ -149,6 +149,8 @@ extension UICollectionView {
         let updateItems = pendingUpdateItems
         pendingUpdateItems = []
         layout.prepare(forCollectionViewUpdates: updateItems)
+        // UIKit asks where the content rests after an app's updates, not while a finger moves an item.
+        if interactiveMovement == nil { adoptTargetContentOffset() }
         animateCells(from: before, carryingAppearance: false, completion: completion)
         animateAppearingItems(from: firstNewIdentifier)
         layout.finalizeCollectionViewUpdates()
@@ -209,6 +211,7 @@ extension UICollectionView {
         collectionViewLayout = layout
         layout.prepareIfNeeded()
         layout.prepareForTransition(from: old)
+        adoptTargetContentOffset()
         animateCells(from: before, carryingAppearance: true) { finished in
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()

@@ -58,10 +58,23 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard animated else {
             collectionViewLayout = layout
+            adoptTargetContentOffset()
             if let completion { schedule(at: currentTime) { completion(true) } }
             return
         }
         transitionLayout(to: layout, completion: completion)
+    }
+
+    /// After a layout change, the content rests where the layout
+    /// (`targetContentOffset(forProposedContentOffset:)`) and then the delegate
+    /// (`collectionView(_:targetContentOffsetForProposedContentOffset:)`) say, as in UIKit; both
+    /// keep the current offset unless they are implemented.
+    func adoptTargetContentOffset() {
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        if target != contentOffset, target.x.isFinite, target.y.isFinite { contentOffset = target }
     }
 
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {

@@ -63,6 +63,10 @@ extension UIScrollView {
             scrollAnimation = nil
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            if delegate?.viewForZooming(in: self) != nil {
+                UIKitCompatibility.notHonoured("UIScrollViewDelegate.viewForZooming(in:)",
+                                               "zooming needs a pinch and touch scripts have one finger; the scroll view only scrolls")
+            }
             (self as? UIScrollViewScrollingCustomization)?.scrollViewDidBeginDraggingContent()
             // Start from where the finger would be if the content were not rubber-banded, and from
             // the translation so far, so the content does not jump by the pan's hysteresis.

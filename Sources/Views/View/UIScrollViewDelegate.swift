@@ -15,7 +15,9 @@ import Foundation
 ///   first, then `scrollViewDidScroll` as it moves and `scrollViewDidScrollToTop` at the end;
 /// - a change of `adjustedContentInset`: `scrollViewDidChangeAdjustedContentInset`.
 ///
-/// Zooming is not there: a scroll view here never zooms, and its zoom methods are not declared.
+/// Zooming is declared and never happens: it needs a pinch, and touch scripts have one finger. A
+/// delegate whose `viewForZooming(in:)` returns a view is reported once as not honoured (debug
+/// builds), the first time a drag begins; the other zoom methods are never called.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -29,6 +31,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view a pinch would zoom (nil unless implemented). Zooming is not honoured.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Never called: zooming is not honoured.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Never called: zooming is not honoured.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// Never called: zooming is not honoured.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -43,4 +53,8 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
