@@ -12,13 +12,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 of frames (BoringSSL's, with the CPU's SHA extensions).
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Springframes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: C libraries (Debian: libpng-dev, libfreetype-dev; Homebrew: libpng, freetype)
+        // MARK: C libraries (Debian: libpng-dev, libfreetype-dev, libssl-dev; Homebrew: libpng, freetype, openssl@3)
 
         .systemLibrary(
             name: "CPNG",
@@ -27,6 +25,12 @@ let package = Package(
         ),
         /// Frame encoding through libpng's classic write API; libpng's setjmp stays in C.
         .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        /// SHA-256 of frames: the system OpenSSL's libcrypto (no compile cost, the CPU's SHA extensions).
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -55,7 +59,7 @@ let package = Package(
         .target(name: "ImageCodec", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
 
         /// Numbered frame files with a manifest, the parallel pipeline, digests, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["ImageCodec", "Raster", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "FrameIO", dependencies: ["ImageCodec", "Raster", "CLibCrypto"]),
 
         /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
         /// drawn from view snapshots, traces, contact sheets and video.

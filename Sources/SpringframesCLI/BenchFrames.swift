@@ -71,7 +71,7 @@ enum FrameBenchmark {
         let png = try PNGCodec.encode(canvas, options: .frames, scratch: &scratch)
         var digest = ""
         let hashing = try median(runs: runs) { for _ in 0..<100 { digest = SHA256.hex(of: png) } }
-        print("  digest: \(format(hashing * 10, 3)) ms/frame (SHA-256 of the \(png.count)-byte frame, swift-crypto; \(digest.prefix(8))…)")
+        print("  digest: \(format(hashing * 10, 3)) ms/frame (SHA-256 of the \(png.count)-byte frame, libcrypto; \(digest.prefix(8))…)")
         let scratchFolder = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-write-\(getpid())")
         try FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratchFolder) }
