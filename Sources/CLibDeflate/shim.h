@@ -1,0 +1,2 @@
+// libdeflate: whole-buffer DEFLATE, used by CPNGWriter for frames' image data.
+#include <libdeflate.h>
