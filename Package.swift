@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: C libraries (Debian: libpng-dev, libfreetype-dev, libssl-dev, libdeflate-dev; Homebrew: libpng, freetype, openssl@3, libdeflate)
+        // MARK: C libraries (Debian: libpng-dev, libfreetype-dev, libssl-dev; Homebrew: libpng, freetype, openssl@3)
 
         .systemLibrary(
             name: "CPNG",
@@ -24,13 +24,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         /// Frame encoding through libpng's classic write API; libpng's setjmp stays in C.
-        .target(name: "CPNGWriter", dependencies: ["CPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
-        /// Frames' image data in one call (libdeflate; Debian libdeflate-dev, Homebrew libdeflate).
-        .systemLibrary(
-            name: "CLibDeflate",
-            pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
-        ),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         /// SHA-256 of frames: the system OpenSSL's libcrypto (no compile cost, the CPU's SHA extensions).
         .systemLibrary(
             name: "CLibCrypto",

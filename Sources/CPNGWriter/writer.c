@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#include <libdeflate.h>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <tmmintrin.h>
@@ -277,92 +276,6 @@ static void deflate_rows(png_structp png, SFPNGScratch *scratch, const uint32_t 
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
 }
 
-// MARK: The whole-image path (libdeflate)
-
-// Filters row `y` of `rows` in place; row y - 1 must still hold its raw bytes (so rows are
-// filtered bottom-up), and each byte is filtered before the bytes to its left change (right to
-// left). The filter type byte is written too.
-static void filter_row(unsigned char *rows, size_t rowBytes, uint32_t y, size_t bpp, int filter) {
-    unsigned char *row = rows + (size_t)y * rowBytes;
-    const unsigned char *above = y > 0 ? row - rowBytes : NULL;
-    unsigned char *bytes = row + 1;
-    size_t count = rowBytes - 1;
-    switch (filter) {
-    case PNG_FILTER_SUB:
-        row[0] = 1;
-        for (size_t x = count; x-- > bpp;) bytes[x] = (unsigned char)(bytes[x] - bytes[x - bpp]);
-        break;
-    case PNG_FILTER_UP:
-        row[0] = 2;
-        if (above) for (size_t x = 0; x < count; x++) bytes[x] = (unsigned char)(bytes[x] - above[1 + x]);
-        break;
-    case PNG_FILTER_AVG:
-        row[0] = 3;
-        for (size_t x = count; x-- > 0;) {
-            unsigned left = x >= bpp ? bytes[x - bpp] : 0, up = above ? above[1 + x] : 0;
-            bytes[x] = (unsigned char)(bytes[x] - ((left + up) >> 1));
-        }
-        break;
-    case PNG_FILTER_PAETH:
-        row[0] = 4;
-        for (size_t x = count; x-- > 0;) {
-            int a = x >= bpp ? bytes[x - bpp] : 0, b = above ? above[1 + x] : 0, c = above && x >= bpp ? above[1 + x - bpp] : 0;
-            int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-            int predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-            bytes[x] = (unsigned char)(bytes[x] - predictor);
-        }
-        break;
-    default:
-        row[0] = 0;
-    }
-}
-
-// A compressor for `level`, kept from one encode to the next while the level holds.
-static struct libdeflate_compressor *claim_compressor(png_structp png, SFPNGScratch *scratch, int level) {
-    if (scratch->compressor && scratch->compressorLevel == level) return scratch->compressor;
-    libdeflate_free_compressor(scratch->compressor);
-    scratch->compressor = libdeflate_alloc_compressor(level);
-    if (!scratch->compressor) png_error(png, "libdeflate could not make a compressor (out of memory, or a level outside 0-12)");
-    scratch->compressorLevel = level;
-    return scratch->compressor;
-}
-
-// Writes the image data and IEND after png_write_info: every row packed (RGB) or straightened
-// (RGBA) into one buffer, filtered with one filter, and compressed by libdeflate in one call into
-// a zlib stream (header and Adler-32 included), cut into IDAT chunks where libpng cuts them.
-static void compress_whole(png_structp png, SFPNGScratch *scratch, const uint32_t *pixels, uint32_t width,
-                           uint32_t height, int rgb, SFPNGSettings settings) {
-    size_t bpp = rgb ? 3 : 4;
-    size_t rowBytes = 1 + (size_t)width * bpp;
-    size_t imageBytes = rowBytes * height;
-    unsigned char *rows = reserve_rows(png, scratch, imageBytes);
-    for (uint32_t y = 0; y < height; y++) {
-        unsigned char *out = rows + (size_t)y * rowBytes;
-        out[0] = 0;
-        if (rgb) pack_rgb(pixels + (size_t)y * width, width, out + 1);
-        else straighten(pixels + (size_t)y * width, width, out + 1);
-    }
-    int filter = settings.filters;
-    if (filter != PNG_FILTER_NONE)
-        for (uint32_t y = height; y-- > 0;) filter_row(rows, rowBytes, y, bpp, filter);
-
-    struct libdeflate_compressor *compressor = claim_compressor(png, scratch, settings.level);
-    size_t bound = libdeflate_zlib_compress_bound(compressor, imageBytes);
-    if (scratch->compressedCapacity < bound) {
-        unsigned char *grown = realloc(scratch->compressed, bound);
-        if (!grown) png_error(png, "out of memory for the compressed image");
-        scratch->compressed = grown;
-        scratch->compressedCapacity = bound;
-    }
-    size_t size = libdeflate_zlib_compress(compressor, rows, imageBytes, scratch->compressed, bound);
-    if (size == 0) png_error(png, "libdeflate could not compress the image within its bound");
-    for (size_t at = 0; at < size; at += IDAT_SIZE) {
-        size_t length = size - at < IDAT_SIZE ? size - at : IDAT_SIZE;
-        png_write_chunk(png, (png_const_bytep) "IDAT", scratch->compressed + at, length);
-    }
-    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
-}
-
 // MARK: Encoding
 
 int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
@@ -390,8 +303,7 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
 
     png_set_write_fn(png, &context, on_write, on_flush);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
-    // libdeflate's levels go to 12; libpng only keeps the level for zlib, which that path does not use.
-    png_set_compression_level(png, settings.compressor == SFPNG_LIBDEFLATE ? 6 : settings.level);
+    png_set_compression_level(png, settings.level);
     png_set_compression_mem_level(png, settings.memLevel);
     png_set_compression_strategy(png, settings.strategy);
     png_set_compression_window_bits(png, settings.windowBits);
@@ -403,12 +315,7 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
     // libpng narrows the window of images of at most 16 KiB of data (and rewrites the header to
     // match); zlib widens a raw window of 2⁸. Those go through libpng, as does every filter.
     size_t imageBytes = (1 + (size_t)width * (rgb ? 3 : 4)) * height;
-    if (settings.compressor == SFPNG_LIBDEFLATE) {
-        if (settings.filters != PNG_FILTER_NONE && settings.filters != PNG_FILTER_SUB && settings.filters != PNG_FILTER_UP
-            && settings.filters != PNG_FILTER_AVG && settings.filters != PNG_FILTER_PAETH)
-            png_error(png, "libdeflate compresses with one filter for every row, not an adaptive choice");
-        compress_whole(png, scratch, pixels, width, height, rgb, settings);
-    } else if (path == SFPNG_ROWS_AUTO && settings.filters == PNG_FILTER_NONE && imageBytes > 16384 && settings.windowBits > 8) {
+    if (path == SFPNG_ROWS_AUTO && settings.filters == PNG_FILTER_NONE && imageBytes > 16384 && settings.windowBits > 8) {
         deflate_rows(png, scratch, pixels, width, height, rgb, settings);
     } else {
         unsigned char *rowScratch = reserve_rows(png, scratch, 4 * (size_t)width);
@@ -434,8 +341,6 @@ void sfpng_scratch_free(SFPNGScratch *scratch) {
     Deflater *deflater = scratch->deflater;
     if (deflater && deflater->ready) deflateEnd(&deflater->stream);
     free(deflater);
-    libdeflate_free_compressor(scratch->compressor);
-    free(scratch->compressed);
     free(scratch->bytes);
     free(scratch->rows);
     memset(scratch, 0, sizeof *scratch);

@@ -74,18 +74,8 @@ public enum PNGCodec {
             }
         }
 
-        /// Which DEFLATE implementation compresses the image data.
-        public enum Compressor: String, Sendable, CaseIterable {
-            /// zlib, streaming (through libpng, or row batches on the direct path).
-            case zlib
-            /// libdeflate: the whole image packed, filtered and compressed in one call, typically
-            /// two to three times as fast as zlib for the same size; one filter for every row.
-            case libdeflate
-        }
-
-        public var compressor: Compressor
         public var filter: Filter
-        /// zlib's level, 0 (stored) to 9; libdeflate's, 0 to 12.
+        /// zlib's level, 0 (stored) to 9.
         public var level: Int
         /// zlib's memLevel, 1 to 9: the hash table holds 2^(memLevel + 7) entries.
         public var memLevel: Int
@@ -96,22 +86,11 @@ public enum PNGCodec {
         public init(filter: Filter, level: Int, memLevel: Int = 8, strategy: Strategy = .default, windowBits: Int = 15) {
             precondition((0...9).contains(level) && (1...9).contains(memLevel) && (9...15).contains(windowBits),
                          "zlib settings out of range: level \(level), memLevel \(memLevel), windowBits \(windowBits)")
-            self.compressor = .zlib
             self.filter = filter
             self.level = level
             self.memLevel = memLevel
             self.strategy = strategy
             self.windowBits = windowBits
-        }
-
-        /// libdeflate at `level` (0 to 12) with `filter` on every row (not `adaptive`).
-        public static func libdeflate(filter: Filter, level: Int) -> Settings {
-            precondition((0...12).contains(level) && filter != .adaptive,
-                         "libdeflate settings out of range: level \(level) (0-12), filter \(filter.rawValue) (one filter)")
-            var settings = Settings(filter: filter, level: min(level, 9))
-            settings.compressor = .libdeflate
-            settings.level = level
-            return settings
         }
 
         /// Frames: the fastest setting on the project's own frames whose size stays within 10 % of
@@ -128,7 +107,6 @@ public enum PNGCodec {
         public static let small = Settings(filter: .none, level: 9)
 
         public var description: String {
-            if compressor == .libdeflate { return "libdeflate, filter \(filter.rawValue), level \(level)" }
             var text = "filter \(filter.rawValue), level \(level), memLevel \(memLevel), strategy \(strategy.rawValue)"
             if windowBits != 15 { text += ", window 2^\(windowBits)" }
             return text
@@ -136,8 +114,7 @@ public enum PNGCodec {
 
         var c: SFPNGSettings {
             SFPNGSettings(filters: filter.mask, level: Int32(level), memLevel: Int32(memLevel),
-                          strategy: strategy.zlibValue, windowBits: Int32(windowBits),
-                          compressor: compressor == .libdeflate ? SFPNG_LIBDEFLATE : SFPNG_ZLIB)
+                          strategy: strategy.zlibValue, windowBits: Int32(windowBits))
         }
     }
 

@@ -27,9 +27,6 @@ enum EncodeBenchmark {
         for level in [1, 2] {
             for windowBits in [12, 13] { grid.append(.init(filter: .none, level: level, memLevel: 6, windowBits: windowBits)) }
         }
-        for filter in [PNGCodec.Settings.Filter.none, .sub, .up, .paeth] {
-            for level in [1, 2, 3, 4, 6, 9, 12] { grid.append(.libdeflate(filter: filter, level: level)) }
-        }
         for settings in [PNGCodec.Settings.frames, .small, .libpngDefaults] where !grid.contains(settings) { grid.append(settings) }
         return grid
     }

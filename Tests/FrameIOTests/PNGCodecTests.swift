@@ -12,9 +12,6 @@ import Raster
         settings += PNGCodec.Settings.Filter.allCases.map { PNGCodec.Settings(filter: $0, level: 2, memLevel: 6) }
         settings += PNGCodec.Settings.Strategy.allCases.map { PNGCodec.Settings(filter: .up, level: 4, strategy: $0) }
         settings.append(PNGCodec.Settings(filter: .sub, level: 1, memLevel: 1, windowBits: 9))
-        // libdeflate, every single filter, and its fastest, middle and strongest levels.
-        settings += PNGCodec.Settings.Filter.allCases.filter { $0 != .adaptive }.map { PNGCodec.Settings.libdeflate(filter: $0, level: 1) }
-        settings += [.libdeflate(filter: .none, level: 12), .libdeflate(filter: .up, level: 6), .libdeflate(filter: .paeth, level: 0)]
         return settings.flatMap { [PNGCodec.Options(settings: $0), PNGCodec.Options(settings: $0, dropsOpaqueAlpha: false)] }
     }()
 
@@ -84,22 +81,6 @@ import Raster
 
     /// The SIMD checksum is zlib's Adler-32: every length up to a few blocks, lengths around the
     /// 5,536-byte runs between reductions, and long runs of 0xFF, whose sums grow fastest.
-    /// libdeflate compresses the whole image at once: a file of many IDAT chunks decodes to the
-    /// pixels zlib's file decodes to, for every filter, opaque and translucent.
-    @Test(arguments: [true, false])
-    func libdeflateFilesDecodeToTheSamePixelsAsZlibs(opaque: Bool) throws {
-        let picture = noisyPicture(opaque: opaque)
-        let reference = try PNGCodec.decode(PNGCodec.encode(picture, options: .init(settings: PNGCodec.Settings(filter: .none, level: 2))))
-        #expect(Array(reference.pixels) == Array(picture.pixels))
-        for filter in PNGCodec.Settings.Filter.allCases where filter != .adaptive {
-            let bytes = try PNGCodec.encode(picture, options: .init(settings: .libdeflate(filter: filter, level: 4)))
-            let chunks = (0..<(bytes.count - 4)).filter { bytes[$0..<($0 + 4)].elementsEqual("IDAT".utf8) }.count
-            #expect(chunks > 1, "\(filter): \(bytes.count) bytes in \(chunks) IDAT chunks")
-            let decoded = try PNGCodec.decode(bytes)
-            #expect(Array(decoded.pixels) == Array(picture.pixels), "\(filter)")
-        }
-    }
-
     @Test func simdChecksumIsZlibsAdler32() {
         var state: UInt32 = 7
         let noise = (0..<70_000).map { _ -> UInt8 in

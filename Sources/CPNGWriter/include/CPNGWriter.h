@@ -8,16 +8,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Which DEFLATE implementation compresses the image data.
-typedef enum {
-    /// zlib, streaming, through libpng or the direct path; `level` 0–9 with `memLevel`,
-    /// `strategy` and `windowBits`.
-    SFPNG_ZLIB = 0,
-    /// libdeflate, the whole image in one call (it has no streaming API); `level` 0–12, one
-    /// filter for every row (not adaptive); `memLevel`, `strategy` and `windowBits` are unused.
-    SFPNG_LIBDEFLATE = 1,
-} SFPNGCompressor;
-
 /// How to compress. `filters` is a mask of libpng's PNG_FILTER_* bits (one bit: that filter on
 /// every row; several: libpng picks per row among them); the rest are zlib's deflateInit2 values.
 typedef struct {
@@ -26,7 +16,6 @@ typedef struct {
     int memLevel;
     int strategy;
     int windowBits;
-    SFPNGCompressor compressor;
 } SFPNGSettings;
 
 /// Memory kept from one encode to the next, so that encoding frame after frame allocates nothing
@@ -39,19 +28,13 @@ typedef struct {
     unsigned char *rows;
     size_t rowsCapacity;
     void *deflater;
-    /// libdeflate's compressor (for `compressorLevel`) and its output.
-    void *compressor;
-    int compressorLevel;
-    unsigned char *compressed;
-    size_t compressedCapacity;
 } SFPNGScratch;
 
 /// How rows reach zlib.
 typedef enum {
     /// Unfiltered images larger than 16 KiB of image data are deflated by writer.c itself (one
     /// pass packs rows to RGB, and the zlib checksum is computed with SIMD where the CPU has it);
-    /// everything else goes row by row through libpng. Both give the same bytes. With
-    /// `SFPNG_LIBDEFLATE`, writer.c packs and filters the whole image and libdeflate compresses it.
+    /// everything else goes row by row through libpng. Both give the same bytes.
     SFPNG_ROWS_AUTO = 0,
     /// Always through libpng's png_write_row: the reference the direct path is tested against.
     SFPNG_ROWS_LIBPNG = 1,
