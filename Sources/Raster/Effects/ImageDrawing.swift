@@ -94,9 +94,12 @@ extension Canvas {
     /// p + (q − p)·f/256 per channel, two channels per multiply.
     @inline(__always)
     static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-        let g = 256 - f
-        let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
-        let ga = (((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
+        let g: UInt32 = 256 - f
+        let mask: UInt32 = 0x00FF_00FF
+        let pRB: UInt32 = p & mask, qRB: UInt32 = q & mask
+        let pGA: UInt32 = (p >> 8) & mask, qGA: UInt32 = (q >> 8) & mask
+        let rb: UInt32 = ((pRB &* g &+ qRB &* f) >> 8) & mask
+        let ga: UInt32 = (pGA &* g &+ qGA &* f) & 0xFF00_FF00
         return rb | ga
     }
 }

@@ -36,16 +36,30 @@ public struct LinearGradient: Sendable, Equatable {
     /// 256 premultiplied colours along the gradient; the blitter indexes it by position.
     func lookupTable() -> [UInt32] {
         guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: 256) }
-        return (0..<256).map { i in
+        var table: [UInt32] = []
+        table.reserveCapacity(256)
+        for i in 0..<256 {
             let t = Double(i) / 255
-            if t <= first.location { return first.color.premultiplied }
-            if t >= last.location { return last.color.premultiplied }
-            let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
-            let (a, b) = (stops[max(0, upper - 1)], stops[upper])
-            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
-            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha)).premultiplied
+            if t <= first.location {
+                table.append(first.color.premultiplied)
+            } else if t >= last.location {
+                table.append(last.color.premultiplied)
+            } else {
+                let upper: Int = stops.firstIndex { $0.location >= t } ?? stops.count - 1
+                let a: Stop = stops[max(0, upper - 1)], b: Stop = stops[upper]
+                let f: Double = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+                let color = Color(red: Self.mix(a.color.red, b.color.red, f), green: Self.mix(a.color.green, b.color.green, f),
+                                  blue: Self.mix(a.color.blue, b.color.blue, f), alpha: Self.mix(a.color.alpha, b.color.alpha, f))
+                table.append(color.premultiplied)
+            }
         }
+        return table
+    }
+
+    /// x + (y − x)·f, rounded. Spelled out with its types: as a closure inside `lookupTable` it
+    /// took the type checker half a second.
+    private static func mix(_ x: UInt8, _ y: UInt8, _ f: Double) -> UInt8 {
+        let start = Double(x), end = Double(y)
+        return UInt8((start + (end - start) * f).rounded())
     }
 }
