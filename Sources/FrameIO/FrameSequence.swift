@@ -60,7 +60,7 @@ public enum StaleFrames: Sendable {
 /// Springframes did not write, and (unless told to keep it) removes the previous manifest, so
 /// while frames are being replaced the folder never claims to be complete. `finish` removes the
 /// stale frames it is told to, its own leftover `.frame_*.png.<pid>.partial` files, and nothing
-/// else, then writes the manifest.
+/// else (only regular files: a folder or link named like a frame stays), then writes the manifest.
 public final class FrameSequenceWriter {
     public let directory: URL
     public let scene: String
@@ -178,7 +178,9 @@ public final class FrameSequenceWriter {
                 // folder's owner writes them, and it holds the lock.
                 removes = Self.isTemporaryFileName(name)
             }
-            guard removes else { continue }
+            // Only regular files: a folder, link or pipe that happens to be named like a frame is
+            // not ours, whatever its name (removeItem would delete a folder with its contents).
+            guard removes, Self.isRegularFile(directory.appendingPathComponent(name)) else { continue }
             do {
                 try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             } catch {
@@ -186,6 +188,12 @@ public final class FrameSequenceWriter {
                                      reason: "cannot remove this stale file (\(error.localizedDescription))")
             }
         }
+    }
+
+    /// Whether `url` is a regular file itself (a symbolic link is not followed).
+    static func isRegularFile(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// `.frame_<digits>.png.<pid>.partial` or `.manifest.json.<pid>.partial`.

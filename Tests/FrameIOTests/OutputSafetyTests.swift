@@ -51,6 +51,24 @@ import TestSupport
                                          "manifest.json", "notes.txt"])
     }
 
+    /// A folder, a link or a pipe named like a stale frame is not a frame: it stays, with what it holds.
+    @Test func onlyRegularFilesNamedLikeFramesAreRemoved() throws {
+        let directory = try temporaryDirectory()
+        let folder = directory.appendingPathComponent("frame_00400.png")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let elsewhere = folder.appendingPathComponent("kept.png")
+        try Data("theirs".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("frame_00401.png"), withDestinationURL: elsewhere)
+        #expect(mkfifo(directory.appendingPathComponent("frame_00402.png").path, 0o644) == 0)
+        try Data("old frame".utf8).write(to: directory.appendingPathComponent("frame_00403.png"))
+        try render(count: 2, into: directory)
+        #expect(try files(directory) == ["frame_00000.png", "frame_00001.png", "frame_00400.png", "frame_00401.png",
+                                         "frame_00402.png", "manifest.json"], "only the stale regular frame went")
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "theirs")
+    }
+
     @Test func temporaryNamesAreRecognisedExactly() {
         #expect(FrameSequenceWriter.isTemporaryFileName(".frame_00012.png.991.partial"))
         #expect(FrameSequenceWriter.isTemporaryFileName(".manifest.json.1.partial"))
