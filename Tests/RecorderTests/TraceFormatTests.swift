@@ -102,6 +102,22 @@ import Testing
         #expect(throws: SceneError.self) { try SceneTrace(csv: "# springframes trace 3\n", scene: "x", file: "new.csv") }
     }
 
+    /// Frame numbers are checked before any arithmetic: the largest Int was an overflow trap.
+    @Test(arguments: ["9223372036854775807", "10000001"])
+    func aFrameBeyondTheLimitIsAnErrorNamingTheLine(_ frame: String) throws {
+        let formatOne = "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden\n"
+            + "0,0.0,0,0,1.0,2.0,3.0,4.0,0.0,0,1.0,false\n\(frame),0.0,0,0,1.0,2.0,3.0,4.0,0.0,0,1.0,false\n"
+        let error = #expect(throws: SceneError.self) { try SceneTrace(csv: formatOne, scene: "old", file: "golden.csv") }
+        #expect(error?.description.contains("golden.csv") == true && error?.description.contains("line 3") == true
+                && error?.description.contains("beyond the largest frame") == true, "\(String(describing: error))")
+        let row = SceneTrace.Row(frame: 0, time: 0, element: .view, id: "card", section: 0, item: 0, x: 1, y: 2,
+                                 width: 3, height: 4, angle: 0, zIndex: 0, alpha: 1, hidden: false)
+        let formatTwo = SceneTrace(scene: "t", fps: 60, frameCount: 1, rows: [row]).csv()
+        let lastRow = try #require(formatTwo.split(separator: "\n").last)
+        let damaged = formatTwo + "\(frame)" + lastRow.drop { $0 != "," } + "\n"
+        #expect(throws: SceneError.self) { try SceneTrace(csv: damaged, scene: "t", file: "golden.csv") }
+    }
+
     /// A kind or name with a comma or a quote is quoted, and reads back.
     @Test func fieldsWithCommasAreQuoted() throws {
         let row = SceneTrace.Row(frame: 0, time: 0, element: .view, id: "card, \"front\"", section: 0, item: 0, x: 1, y: 2,

@@ -236,6 +236,20 @@ extension SceneTrace {
             return nil
         }
 
+        /// The largest frame number a trace may hold: 10,000,000 frames is 46 hours at 60 fps.
+        /// Numbers are checked before any arithmetic, so a damaged or hostile file is an error,
+        /// not an overflow.
+        public static let maximumFrame = 10_000_000
+
+        private func checkedFrame(_ frame: Int, _ line: String) throws -> Int {
+            guard frame <= Self.maximumFrame else {
+                throw SceneError(file: file, location: "line \(lineNumber)",
+                                 message: "frame \(frame) is beyond the largest frame a trace may hold (\(Self.maximumFrame)); "
+                                 + "the file is damaged or was not written by springframes")
+            }
+            return frame
+        }
+
         private func malformed(_ line: String, columns: [String]) -> SceneError {
             let shown = line.count > 200 ? line.prefix(200) + "…" : Substring(line)
             return SceneError(file: file, location: "line \(lineNumber)",
@@ -251,7 +265,7 @@ extension SceneTrace {
                   let alpha = Double(fields[15]), let hidden = Bool(String(fields[16])) else {
                 throw malformed(line, columns: SceneTrace.columns)
             }
-            return Row(frame: frame, time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
+            return Row(frame: try checkedFrame(frame, line), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
                        section: section, item: item, x: x, y: y, width: width, height: height, scaleX: scaleX, scaleY: scaleY,
                        angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
         }
@@ -264,8 +278,8 @@ extension SceneTrace {
                   let alpha = Double(fields[10]), let hidden = Bool(String(fields[11])), frame >= 0 else {
                 throw malformed(line, columns: SceneTrace.formatOneColumns)
             }
-            return Row(frame: frame, time: time, section: section, item: item, x: x, y: y, width: width, height: height,
-                       angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
+            return Row(frame: try checkedFrame(frame, line), time: time, section: section, item: item, x: x, y: y, width: width,
+                       height: height, angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
         }
     }
 }
