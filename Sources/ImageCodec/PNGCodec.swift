@@ -306,6 +306,9 @@ public enum PNGCodec {
     public static func read(contentsOf url: URL, scale: Double = 1, reusing: Canvas? = nil,
                             expecting size: (width: Int, height: Int)? = nil) throws -> Canvas {
         let data: Data
+        if FileManager.default.fileExists(atPath: url.path), !isRegularFile(atPath: url.path) {
+            throw PNGError(message: "not a regular file (a pipe, a device or a folder), so it is not read", path: url.path)
+        }
         do {
             data = try Data(contentsOf: url)
         } catch {

@@ -234,6 +234,29 @@ import TestSupport
             #expect("\(error)".contains("style.font: ") && "\(error)".contains("is not a font file (TrueType or OpenType)"), "\(error)")
         }
     }
+
+    /// A pipe named as an image or a font is refused before it is opened (reading it blocked
+    /// forever), from a scene file and from Swift alike.
+    @Test func aPipeNamedAsAnImageOrAFontIsAnErrorNotAHang() throws {
+        let folder = try Folder()
+        let pipe = folder.url.appendingPathComponent("photo.png")
+        #expect(mkfifo(pipe.path, 0o644) == 0)
+        do {
+            _ = try folder.scene(Self.json(template: "photo", items: #"[{ "image": "photo.png" }]"#))
+            Issue.record("a pipe was accepted as an image")
+        } catch {
+            #expect("\(error)".contains("collection.items[0].image") && "\(error)".contains("is not a regular file"), "\(error)")
+        }
+        do {
+            _ = try folder.scene(Self.json(template: "plain", items: "2").replacingOccurrences(of: #""style": {"#, with: #""style": { "font": "photo.png","#))
+            Issue.record("a pipe was accepted as a font")
+        } catch {
+            #expect("\(error)".contains("style.font: ") && "\(error)".contains("is not a regular file"), "\(error)")
+        }
+        #expect(throws: FontError.notARegularFile(path: pipe.path)) { try Font(path: pipe.path) }
+        let error = #expect(throws: PNGError.self) { try PNGCodec.read(contentsOf: pipe) }
+        #expect(error?.description.contains("not a regular file") == true, "\(String(describing: error))")
+    }
 }
 
 /// The uikit integrator's step and resistance model, chosen in a scene file.

@@ -5,12 +5,16 @@ import Foundation
 public enum FontError: Error, CustomStringConvertible, Equatable {
     case fileNotFound(path: String)
     case unreadable(path: String, freeTypeError: Int32)
+    /// A pipe, a device or a folder: not opened, since reading it could block forever.
+    case notARegularFile(path: String)
 
     public var description: String {
         switch self {
         case .fileNotFound(let path):
             return "font file not found: \(path). Install the Debian package fonts-dejavu-core "
                 + "(apt-get install fonts-dejavu-core) or give the path of a TrueType or OpenType font."
+        case .notARegularFile(let path):
+            return "\(path) is not a regular file (a pipe, a device or a folder); give the path of a TrueType or OpenType font file."
         case .unreadable(let path, let code):
             return "FreeType could not open the font \(path) (FreeType error \(code)): is it a TrueType or OpenType file?"
         }
@@ -47,6 +51,7 @@ public final class Font: @unchecked Sendable {
     public init(path: String = Font.defaultPath) throws {
         self.path = path
         guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
+        guard isRegularFile(atPath: path) else { throw FontError.notARegularFile(path: path) }
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw FontError.unreadable(path: path, freeTypeError: error) }

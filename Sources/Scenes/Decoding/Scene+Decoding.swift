@@ -104,6 +104,10 @@ extension Scene {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw node.error("expected the path of \(what) (relative to the scene file's folder), found \"\(text)\": there is no such file at \(url.path)")
         }
+        guard isRegularFile(atPath: url.path) else {
+            throw node.error("expected the path of \(what), found \"\(text)\": \(url.path) is not a regular file (a pipe, a device "
+                             + "or a folder), so it is not read; name the file itself")
+        }
         if let problem = check(url) { throw node.error("\(url.path) is not \(what): \(problem)") }
         return url.path
     }
