@@ -107,6 +107,16 @@ import Dynamics
         #expect(collectionView.contentSize.height == bottoms.max()! - 10)
     }
 
+    /// Spacing wider than the collection view leaves columns of no width, never of negative width.
+    @Test func waterfall_SpacingWiderThanTheViewGivesEmptyColumnsNotNegativeOnes() {
+        let layout = WaterfallLayout()
+        layout.columnCount = 3
+        layout.minimumColumnSpacing = 300
+        let collectionView = makeCollectionView(layout, Model(items: 4))
+        #expect(layout.itemWidth(inSection: 0) == 0)
+        for item in 0..<4 { #expect(frame(collectionView, item).width == 0) }
+    }
+
     @Test func waterfall_HeightsScaleToTheColumnWidthAndSectionsStack() {
         let layout = WaterfallLayout()
         layout.columnCount = 3

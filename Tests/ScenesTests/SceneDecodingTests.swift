@@ -97,6 +97,22 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(waterfall.heights, .list([50, 90]))
     }
 
+    /// Waterfall columns spaced wider than the canvas have no width: valid, but said, as items too
+    /// wide for a flow layout are.
+    func testWaterfallSpacingWiderThanTheCanvasIsAWarning() throws {
+        let scene = try Scene(data: Array("""
+            { "canvas": { "width": 100, "height": 200, "scale": 1 },
+              "collection": { "items": 4, "layout": { "type": "waterfall", "columns": 3, "columnSpacing": 60 } } }
+            """.utf8), file: "w.json")
+        XCTAssertEqual(scene.warnings, ["collection.layout.columnSpacing: 3 columns 60 pt apart leave no width for the columns "
+                                        + "(100 pt after the section insets); the items are not shown. Lower columnSpacing or columns"])
+        let fits = try Scene(data: Array("""
+            { "canvas": { "width": 100, "height": 200, "scale": 1 },
+              "collection": { "items": 4, "layout": { "type": "waterfall", "columns": 3, "columnSpacing": 10 } } }
+            """.utf8), file: "w.json")
+        XCTAssertEqual(fits.warnings, [])
+    }
+
     func testBuiltInScenesAreValidAndMatchTheExamplesFolder() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../examples/scenes").standardized

@@ -43,7 +43,8 @@ open class WaterfallLayout: UICollectionViewLayout {
     public func itemWidth(inSection section: Int) -> CGFloat {
         guard let collectionView, columnCount > 0 else { return 0 }
         let width = collectionView.frame.width - sectionInset.left - sectionInset.right
-        return ((width - CGFloat(columnCount - 1) * minimumColumnSpacing) / CGFloat(columnCount)).rounded(.down)
+        // Never negative: spacing wider than the collection view leaves columns of no width.
+        return max(0, ((width - CGFloat(columnCount - 1) * minimumColumnSpacing) / CGFloat(columnCount)).rounded(.down))
     }
 
     /// The item's height at the column width: its size scaled, rounded down.

@@ -4,7 +4,7 @@ import Recording
 extension Scene {
     /// What a valid scene holds that can never show, as "JSON path: what and why" lines:
     /// header or footer text with no room for it, items that do not fit across the canvas,
-    /// touches that land outside it.
+    /// waterfall columns with no width, touches that land outside it.
     public var warnings: [String] {
         var warnings: [String] = []
         let n = JSONValue.format
@@ -34,6 +34,16 @@ extension Scene {
         if let across, across.size > across.room {
             warnings.append("collection.layout.itemSize: items are \(n(across.size)) pt \(across.axis) and the canvas has "
                             + "\(n(across.room)) pt for them (after the section insets); they are cut off")
+        }
+        // Waterfall columns narrower than nothing: the spacing takes the whole width.
+        if case .waterfall(let waterfall) = collection.layout {
+            let room = canvas.width - Double(waterfall.sectionInset.left + waterfall.sectionInset.right)
+            let column = (room - Double(waterfall.columns - 1) * waterfall.columnSpacing) / Double(waterfall.columns)
+            if column <= 0 {
+                warnings.append("collection.layout.columnSpacing: \(waterfall.columns) columns \(n(waterfall.columnSpacing)) pt apart "
+                                + "leave no width for the columns (\(n(room)) pt after the section insets); the items are not shown. "
+                                + "Lower columnSpacing or columns")
+            }
         }
         // A finger that lands outside the canvas touches nothing; a move may leave it a little.
         let margin = 100.0
