@@ -148,3 +148,30 @@ private final class AwakeView: UIView {
         #expect(canvas.pixel(x: 50, y: 60) == UIColor.white.rasterColor)
     }
 }
+
+/// A view added to its own subtree stops the program with a message naming the misuse, as UIKit
+/// raises an exception; before, `a.addSubview(b); b.addSubview(a)` never returned.
+@Suite struct ViewCycleTests {
+    @Test func addingAnAncestorAsASubviewStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIView(), b = UIView()
+                a.addSubview(b)
+                b.addSubview(a)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("can't add a UIView to its own descendant"), "\(message)")
+    }
+
+    @Test func addingAViewToItselfStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIView()
+                a.addSubview(a)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("can't add self as subview"), "\(message)")
+    }
+}

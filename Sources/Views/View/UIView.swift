@@ -290,8 +290,13 @@ open class UIView: UIDynamicItem {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` among the subviews. As in UIKit, adding a view to itself or to
+    /// one of its own descendants is a programming error and stops the program with a message
+    /// (UIKit raises "Can't add self as subview"); a cycle would otherwise never end.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        precondition(view !== self, "UIView.addSubview: can't add self as subview (\(type(of: view)))")
+        precondition(!isDescendant(of: view), "UIView.addSubview: can't add a \(type(of: view)) to its own descendant "
+                     + "(a \(type(of: self))): the view tree would have a cycle")
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
