@@ -235,6 +235,35 @@ import TestSupport
         }
     }
 
+    /// A damaged image is an error naming the item and what is wrong, not a grey cell: each file
+    /// is decoded when the scene is read (once, however many items name it), after its header's
+    /// size is checked.
+    @Test func aDamagedImageIsAnErrorWhenTheSceneIsRead() throws {
+        let folder = try Folder()
+        try folder.image("good.png", size: 40, left: .black, right: .white)
+        let good = try Data(contentsOf: folder.url.appendingPathComponent("good.png"))
+        var crcDamaged = good
+        crcDamaged[crcDamaged.count - 20] ^= 0xFF                  // inside the last IDAT (or its CRC)
+        var huge = good.prefix(33)
+        huge.replaceSubrange(16..<24, with: [0, 0, 0x40, 0, 0, 0, 0x40, 0] as [UInt8])   // 16384 × 16384
+        let cases: [(String, Data, String)] = [
+            ("truncated.png", good.prefix(good.count / 2), "libpng cannot decode it"),
+            ("crc.png", crcDamaged, "libpng cannot decode it"),
+            ("signature.png", good.prefix(8), "before its header (IHDR)"),
+            ("huge.png", huge, "16384 × 16384 pixels"),
+        ]
+        for (name, bytes, expected) in cases {
+            try bytes.write(to: folder.url.appendingPathComponent(name))
+            do {
+                _ = try folder.scene(Self.json(template: "photo", items: #"[{ "image": "good.png" }, { "image": "\#(name)" }]"#))
+                Issue.record("\(name) was accepted")
+            } catch {
+                #expect("\(error)".contains("collection.items[1].image") && "\(error)".contains(expected), "\(name): \(error)")
+            }
+        }
+        #expect(throws: Never.self) { try folder.scene(Self.json(template: "photo", items: #"[{ "image": "good.png" }, { "image": "good.png" }]"#)) }
+    }
+
     /// A pipe named as an image or a font is refused before it is opened (reading it blocked
     /// forever), from a scene file and from Swift alike.
     @Test func aPipeNamedAsAnImageOrAFontIsAnErrorNotAHang() throws {

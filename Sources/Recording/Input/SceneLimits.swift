@@ -28,4 +28,7 @@ public enum SceneLimits {
     public static let elementsPerFrame = 20_000
     /// Items a cluster drag carries, each on four springs stepped at 960 Hz.
     public static let clusterItems = 10_000
+    /// Pixels in one image a scene names: 4096 × 4096 (64 MiB decoded), more than a cell at scale
+    /// 4 can show. Checked from the PNG header before the image is decoded.
+    public static let imagePixels = 4096 * 4096
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Dynamics
 import Foundation
+import ImageCodec
 import Recording
 import Raster
 
@@ -204,6 +205,8 @@ extension Scene {
         }
         let elements = try node.array(expected: "an array of items")
         guard elements.count <= SceneLimits.items else { throw node.error("expected at most \(SceneLimits.items) items, found \(elements.count)") }
+        // Each image file is checked once, however many items name it.
+        var imageProblems: [String: String?] = [:]
         let content = try elements.map { element -> ItemContent in
             let item = try element.object(keys: ["text", "subtitle", "color", "image", "side"],
                                           expected: "an item: an object such as { \"text\": \"Hello\", \"color\": \"systemBlue\" }")
@@ -219,15 +222,41 @@ extension Scene {
                         return name
                     }
                     return try file(node, "a PNG image") { url in
-                        guard let handle = FileHandle(forReadingAtPath: url.path) else { return "it cannot be read" }
-                        defer { try? handle.close() }
-                        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-                        return [UInt8]((try? handle.read(upToCount: 8)) ?? Data()) == signature ? nil : "it does not start with the PNG signature"
+                        if let known = imageProblems[url.path] { return known }
+                        let problem = imageProblem(url)
+                        imageProblems[url.path] = problem
+                        return problem
                     }
                 },
                 side: try item.value("side", default: .left) { ItemContent.Side(rawValue: try $0.choice(["left", "right"]))! })
         }
         return Section(items: content.count, header: header, footer: footer, content: content)
+    }
+
+    /// Why the PNG at `url` cannot be shown, or nil: the signature and the header's size are
+    /// read first (no decoding beyond `SceneLimits.imagePixels`), then the whole image is
+    /// decoded, so that a truncated or damaged file is an error here with libpng's message rather
+    /// than a grey cell in every frame.
+    private static func imageProblem(_ url: URL) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return "it cannot be read" }
+        let head = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        try? handle.close()
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard head.count >= 8, Array(head.prefix(8)) == signature else { return "it does not start with the PNG signature" }
+        guard head.count == 24, head[12..<16].elementsEqual("IHDR".utf8) else { return "it ends, or is damaged, before its header (IHDR)" }
+        let width = head[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = head[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        guard width > 0, height > 0, width <= SceneLimits.imagePixels / height else {
+            return "its header says \(width) × \(height) pixels; an image in a scene has at most \(SceneLimits.imagePixels) "
+                + "(4096 × 4096); scale it down"
+        }
+        do {
+            _ = try PNGCodec.read(contentsOf: url)
+            return nil
+        } catch let error as PNGError {
+            return "libpng cannot decode it (\(error.message))"
+        } catch {
+            return "it cannot be decoded (\(error))"
+        }
     }
 
     private static func text(_ node: Node, _ what: String) throws -> String {
