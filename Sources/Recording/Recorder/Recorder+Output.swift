@@ -149,20 +149,28 @@ extension Recorder {
     /// Draws the frames `indices` (ascending) into new canvases, in one play.
     public func images(ofFrames indices: [Int]) throws -> [Canvas] {
         var images: [Canvas] = []
-        let canvas = makeCanvas()
+        let canvas = try checkedCanvas()
         try forEachImage(ofFrames: indices, in: canvas) { _, _ in images.append(canvas.copy()) }
         return images
     }
 
-    /// A canvas of the frames' size, cleared to the background.
+    /// `makeCanvas()`, or the error that names what makes the frames impossible to draw.
+    private func checkedCanvas() throws -> Canvas {
+        if let problem = canvas.problem { throw RecorderError.invalid(name: name, problem) }
+        return makeCanvas()
+    }
+
+    /// A canvas of the frames' size, cleared to the background. Stops with a message when the
+    /// size or scale cannot be drawn (`record`, `images` and the others throw instead).
     public func makeCanvas() -> Canvas {
-        Canvas(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale, background: canvas.background)
+        if let problem = canvas.problem { preconditionFailure("recorder \"\(name)\": \(problem)") }
+        return Canvas(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale, background: canvas.background)
     }
 
     /// A contact sheet of the recording (`sheet.every` frames apart), in one play.
     public func contactSheet(_ sheet: ContactSheet, font: Font) throws -> Canvas {
         var thumbnails: [(image: Canvas, caption: String)] = []
-        let canvas = makeCanvas()
+        let canvas = try checkedCanvas()
         try forEachImage(ofFrames: sheet.frames(frameCount: frameCount), in: canvas) { _, index in
             thumbnails.append((sheet.thumbnail(of: canvas), ContactSheet.caption(frame: index, fps: fps)))
         }

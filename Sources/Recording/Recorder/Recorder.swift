@@ -38,7 +38,12 @@ public struct Recorder {
     /// Seconds.
     public var duration: Double
     /// Frames in the whole recording: the frame times i / fps that fall within the duration.
-    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+    /// 0 when fps or duration is not a positive, finite number (`record` and the others then
+    /// throw, naming them).
+    public var frameCount: Int {
+        guard fps.isFinite, duration.isFinite, fps > 0, duration >= 0 else { return 0 }
+        return Int(min(duration * fps + 1e-9, Double(Int32.max)).rounded(.down)) + 1
+    }
 
     /// Starts a play at a frame rate, for a duration: both may be changed after the recorder is made.
     private let start: @MainActor (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
@@ -164,9 +169,10 @@ public struct Recorder {
 
     /// Starts a new play of the UI from the beginning.
     package func play() throws -> any RecordingPlayer {
-        guard frameCount >= 1, fps > 0, fps.isFinite, duration.isFinite, duration > 0 else {
+        guard fps > 0, fps.isFinite, duration.isFinite, duration > 0, frameCount >= 1 else {
             throw RecorderError.invalid(name: name, "fps (\(fps)) and duration (\(duration)) must be positive and finite")
         }
+        if let problem = canvas.problem { throw RecorderError.invalid(name: name, problem) }
         return try start(fps, duration)
     }
 
