@@ -118,6 +118,26 @@ import Testing
         #expect(throws: SceneError.self) { try SceneTrace(csv: damaged, scene: "t", file: "golden.csv") }
     }
 
+    /// A line of 3 MB is an error naming the line, found in time linear in its length (each byte
+    /// was searched again for every chunk read: 202 s for a 1 GiB line).
+    @Test func anEndlessLineIsAnErrorFoundInLinearTime() throws {
+        let header = "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden\n"
+        var chunks: [[UInt8]] = [Array(header.utf8)] + Array(repeating: [UInt8](repeating: UInt8(ascii: "7"), count: 4096), count: 768)
+        let started = Date()
+        let error = #expect(throws: SceneError.self) {
+            var frames = try SceneTrace.CSVFrames(file: "long.csv", fps: 60) { chunks.isEmpty ? nil : chunks.removeFirst() }
+            _ = try frames.next()
+        }
+        #expect(error?.description.contains("long.csv") == true && error?.description.contains("line 2") == true
+                && error?.description.contains("longer than 1048576 bytes") == true, "\(String(describing: error))")
+        #expect(Date().timeIntervalSince(started) < 5)
+        // Lines that arrive split across many small chunks still read exactly.
+        let row = "0,0.0,0,0,1.0,2.0,3.0,4.0,0.0,0,1.0,false\n"
+        var pieces = Array((header + row).utf8).map { [$0] }
+        var frames = try SceneTrace.CSVFrames(file: "split.csv", fps: 60) { pieces.isEmpty ? nil : pieces.removeFirst() }
+        #expect(try frames.next()?.first?.x == 1)
+    }
+
     /// A kind or name with a comma or a quote is quoted, and reads back.
     @Test func fieldsWithCommasAreQuoted() throws {
         let row = SceneTrace.Row(frame: 0, time: 0, element: .view, id: "card, \"front\"", section: 0, item: 0, x: 1, y: 2,

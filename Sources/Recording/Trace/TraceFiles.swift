@@ -177,11 +177,11 @@ extension SceneTrace {
             self.file = file
             self.fps = fps
             lines = LineReader(read: read)
-            var header = try lines.next()
+            var header = try nextLine(1)
             lineNumber = 1
             let formatOne = SceneTrace.formatOneColumns.joined(separator: ","), formatTwo = SceneTrace.columns.joined(separator: ",")
             if header == SceneTrace.versionLine {
-                header = try lines.next()
+                header = try nextLine(2)
                 lineNumber = 2
                 guard header == formatTwo else {
                     throw SceneError(file: file, location: "line 2", message: "expected the header \(formatTwo), "
@@ -220,7 +220,7 @@ extension SceneTrace {
         }
 
         private mutating func readRow() throws -> Row? {
-            while let line = try lines.next() {
+            while let line = try nextLine(lineNumber + 1) {
                 lineNumber += 1
                 if line.isEmpty { continue }
                 let row = try version == 1 ? parseFormatOne(line) : parse(line)
@@ -248,6 +248,16 @@ extension SceneTrace {
                                  + "the file is damaged or was not written by springframes")
             }
             return frame
+        }
+
+        /// The next line, numbered `number` in errors.
+        private mutating func nextLine(_ number: Int) throws -> String? {
+            do {
+                return try lines.next()
+            } catch is LineReader.LineTooLong {
+                throw SceneError(file: file, location: "line \(number)", message: "the line is longer than \(LineReader.maximumLength) "
+                                 + "bytes; a trace row is a few hundred: the file is damaged or was not written by springframes")
+            }
         }
 
         private func malformed(_ line: String, columns: [String]) -> SceneError {
@@ -284,11 +294,20 @@ extension SceneTrace {
     }
 }
 
-/// Lines of text from chunks of bytes, without holding more than a chunk and a line.
+/// Lines of text from chunks of bytes, without holding more than a chunk and a line. Each byte is
+/// searched once (a long line costs its length, not its length squared), and a line longer than
+/// `maximumLength` is an error rather than a buffer that grows without end.
 struct LineReader {
+    /// A trace row is a few hundred bytes; a megabyte is no line of ours.
+    static let maximumLength = 1 << 20
+
+    struct LineTooLong: Error {}
+
     private let read: () throws -> [UInt8]?
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the next newline resumes: bytes before it are known to hold none.
+    private var scanned = 0
     private var finished = false
 
     init(read: @escaping () throws -> [UInt8]?) {
@@ -298,13 +317,16 @@ struct LineReader {
     /// The next line without its newline; nil at the end.
     mutating func next() throws -> String? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                defer { start = newline + 1 }
+            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+                defer { start = newline + 1; scanned = start }
+                guard newline - start <= Self.maximumLength else { throw LineTooLong() }
                 return String(decoding: buffer[start..<newline], as: UTF8.self)
             }
+            scanned = buffer.count
+            guard buffer.count - start <= Self.maximumLength else { throw LineTooLong() }
             if finished {
                 guard start < buffer.count else { return nil }
-                defer { start = buffer.count }
+                defer { start = buffer.count; scanned = start }
                 return String(decoding: buffer[start...], as: UTF8.self)
             }
             guard let chunk = try read() else {
@@ -312,6 +334,7 @@ struct LineReader {
                 continue
             }
             buffer.removeSubrange(..<start)
+            scanned -= start
             start = 0
             buffer += chunk
         }
