@@ -72,6 +72,9 @@ final class BadInputTests: XCTestCase {
              expected: ["more than 10000 keys in one object"]),
         Case(name: "header-long", scene: replacing("\"items\": 4,", "\"sections\": [{ \"items\": 4, \"header\": \"\(String(repeating: "x", count: 100_000))\" }],"),
              expected: ["collection.sections[0].header:", "at most 1000 characters", "found 100000"]),
+        // One grapheme of 100,000 scalars: a character count let it through, to cost 22 s a frame.
+        Case(name: "header-one-grapheme", scene: replacing("\"items\": 4,", "\"sections\": [{ \"items\": 4, \"header\": \"a\(String(repeating: "\u{301}", count: 99_999))\" }],"),
+             expected: ["collection.sections[0].header:", "at most 4000 Unicode scalars", "found 100000"]),
         Case(name: "circle-million", scene: replacing("\"items\": 4, \"layout\": { \"type\": \"flow\", \"itemSize\": [40, 30] }",
                                                       "\"items\": 1000000, \"layout\": { \"type\": \"circle\" }"),
              expected: ["collection.layout:", "about 1000000 elements; the limit is 20000 per frame", "circle layout shows every item"]),

@@ -21,8 +21,11 @@ public enum SceneLimits {
     /// Bytes in a scene file. A scene is a few kilobytes; the largest valid ones (a million
     /// selected items listed) are a few megabytes.
     public static let fileBytes = 64 << 20
-    /// Characters in a header or footer: one line of text.
+    /// Characters (graphemes) in a header, footer, item text or caption: one line of text.
     public static let textLength = 1_000
+    /// Unicode scalars in the same texts: four per character leaves room for emoji sequences and
+    /// accents, and bounds the text's cost however its characters are built.
+    public static let textScalars = 4_000
     /// Elements a frame can show (cells, headers, footers), estimated from the canvas, the item
     /// size and the spacing; a circle layout shows every item. Drawing cost grows with it.
     public static let elementsPerFrame = 20_000

@@ -261,6 +261,13 @@ extension Scene {
 
     private static func text(_ node: Node, _ what: String) throws -> String {
         let text = try node.string(what)
+        // Counted in Unicode scalars first: that is linear and bounds the work, whereas 100,000
+        // combining marks are one grapheme ("character") and cost 22 s a frame to lay out.
+        let scalars = text.unicodeScalars.count
+        guard scalars <= SceneLimits.textScalars else {
+            throw node.error("expected \(what) of at most \(SceneLimits.textScalars) Unicode scalars (one line of at most "
+                             + "\(SceneLimits.textLength) characters), found \(scalars)")
+        }
         guard text.count <= SceneLimits.textLength else {
             throw node.error("expected \(what) of at most \(SceneLimits.textLength) characters (one line), found \(text.count)")
         }
