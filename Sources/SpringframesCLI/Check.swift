@@ -30,6 +30,8 @@ struct Check: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
 
+    @OptionGroup var access: SceneAccessOptions
+
     @Option(help: ArgumentHelp("The golden directory: frames, manifest.json and trace.csv.", valueName: "DIR"))
     var golden: String
 
@@ -84,7 +86,7 @@ struct Check: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene))
+            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene, access: access))
             var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))
             check.record = try RecordMode.resolved(record)
             check.every = every

@@ -20,6 +20,8 @@ struct Render: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name (default: cluster-drag).")
     var scene: String?
 
+    @OptionGroup var access: SceneAccessOptions
+
     @Option(name: .long, help: "Output folder (default: out/<scene name>).")
     var out: String?
 
@@ -51,7 +53,7 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene))
+            let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene, access: access))
             for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }
             let format = try video.map(videoFormat)
             if let video, format == .mp4, scene.canvas.background.alpha < 255 {

@@ -3,13 +3,21 @@ import CStandardOutput
 import Foundation
 import Springframes
 
+/// Folders outside a scene file's own that its images and fonts may be read from.
+struct SceneAccessOptions: ParsableArguments {
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("A folder, besides the scene file's own, that the scene's images and fonts may be read from "
+                               + "(repeat for several; the system's font folders are always allowed for fonts).", valueName: "folder"))
+    var folders: [String] = []
+}
+
 /// The scene a command works on: a file path, or the name of a built-in scene.
 enum SceneLoading {
-    static func load(_ argument: String?) throws -> Scene {
+    static func load(_ argument: String?, access: SceneAccessOptions = SceneAccessOptions()) throws -> Scene {
         guard let argument else { return try BuiltInScenes.named(BuiltInScenes.defaultName)!.scene() }
         let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
         if FileManager.default.fileExists(atPath: argument) || looksLikePath {
-            return try Scene(contentsOf: URL(fileURLWithPath: argument))
+            return try Scene(contentsOf: URL(fileURLWithPath: argument), allowingFilesIn: access.folders.map { URL(fileURLWithPath: $0) })
         }
         if let entry = BuiltInScenes.named(argument) { return try entry.scene() }
         let names = BuiltInScenes.all.map(\.name).joined(separator: ", ")

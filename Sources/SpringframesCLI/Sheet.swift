@@ -11,6 +11,8 @@ struct Sheet: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
 
+    @OptionGroup var access: SceneAccessOptions
+
     @Option(parsing: .unconditional, help: "Show every Nth frame (default: about 12 frames over the scene).")
     var every: Int?
 
@@ -44,7 +46,7 @@ struct Sheet: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene))
+            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene, access: access))
             let every = self.every ?? max(1, scene.frameCount / 12)
             let sheet = ContactSheet(every: every, columns: columns, thumbnailScale: thumbnail)
             let pixels = Double(scene.canvas.pixelWidth * scene.canvas.pixelHeight) * thumbnail * thumbnail

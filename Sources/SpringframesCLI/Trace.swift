@@ -19,6 +19,8 @@ struct Trace: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
 
+    @OptionGroup var access: SceneAccessOptions
+
     @Option(help: "csv or json (default: from --out's extension, else csv).")
     var format: Format?
 
@@ -42,7 +44,7 @@ struct Trace: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene))
+            let scene = try SceneLoading.applying(fps: fps, scale: nil, to: try SceneLoading.load(self.scene, access: access))
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
             let frames = range ?? 0...(scene.frameCount - 1)
             let format = self.format ?? (out?.lowercased().hasSuffix(".json") == true ? .json : .csv)

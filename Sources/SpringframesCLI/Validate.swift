@@ -11,9 +11,11 @@ struct Validate: ParsableCommand {
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
 
+    @OptionGroup var access: SceneAccessOptions
+
     func run() throws {
         try reportingErrors {
-            let scene = try SceneLoading.load(self.scene)
+            let scene = try SceneLoading.load(self.scene, access: access)
             let collection = scene.collection
             let n = JSONValue.format
             let canvas = scene.canvas

@@ -1,4 +1,6 @@
 import Foundation
+import FrameIO
+import Raster
 import XCTest
 
 /// Scenes and options a user gets wrong: each fails with a non-zero status and a message naming
@@ -211,6 +213,26 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(result.stderr, "error: \(file.path): is 3072.0 MB; a scene file is at most 64 MB "
                        + "(scenes describe items by count, not one by one)\n")
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    /// An image outside the scene's folder is refused, and read once its folder is allowed.
+    func testAllowPathLetsASceneReadImagesFromAnotherFolder() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scenes = directory.appendingPathComponent("scenes"), photos = directory.appendingPathComponent("photos")
+        for folder in [scenes, photos] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Data(PNGCodec.encode(Canvas(pixelWidth: 8, pixelHeight: 8, background: .white))).write(to: photos.appendingPathComponent("a.png"))
+        let file = scenes.appendingPathComponent("grid.json")
+        try Data("""
+            { "canvas": { "width": 100, "height": 80, "scale": 1 }, "duration": 1,
+              "collection": { "items": [{ "image": "../photos/a.png" }], "layout": { "type": "flow", "itemSize": [40, 30] } },
+              "style": { "cell": { "template": "photo" } } }
+            """.utf8).write(to: file)
+        let refused = try CLI.run(["validate", file.path])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("collection.items[0].image: expected the path of a PNG image inside the scene file's folder"),
+                      refused.stderr)
+        let allowed = try CLI.run(["validate", file.path, "--allow-path", photos.path])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
     }
 
     /// What can never show is valid but said: text with no room, items wider than the canvas,

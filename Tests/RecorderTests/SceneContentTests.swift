@@ -264,6 +264,30 @@ import TestSupport
         #expect(throws: Never.self) { try folder.scene(Self.json(template: "photo", items: #"[{ "image": "good.png" }, { "image": "good.png" }]"#)) }
     }
 
+    /// A scene reads images from its own folder (and fonts from the system's too), or from a
+    /// folder it is allowed: a path that leaves them, by "..", an absolute path or a link, is an
+    /// error that says nothing of the file outside, not even whether it exists.
+    @Test func imagesOutsideTheScenesFolderAreRefusedUnlessAllowed() throws {
+        let folder = try Folder(), outside = try Folder()
+        try outside.image("far.png", size: 20, left: .black, right: .white)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.png"),
+                                                   withDestinationURL: outside.url.appendingPathComponent("far.png"))
+        for path in ["\(outside.url.path)/far.png", "../\(outside.url.lastPathComponent)/far.png", "link.png",
+                     "\(outside.url.path)/missing.png", "/etc/passwd"] {
+            do {
+                _ = try folder.scene(Self.json(template: "photo", items: #"[{ "image": "\#(path)" }]"#))
+                Issue.record("\(path) was read")
+            } catch {
+                #expect("\(error)".contains("inside the scene file's folder") && !"\(error)".contains("no such file")
+                        && !"\(error)".contains("signature"), "\(path): \(error)")
+            }
+        }
+        let file = folder.url.appendingPathComponent("scene.json")
+        try AtomicFile.write(Array(Self.json(template: "photo", items: #"[{ "image": "link.png" }]"#).utf8), to: file)
+        let scene = try Scene(contentsOf: file, allowingFilesIn: [outside.url])
+        #expect(scene.collection.sections[0].content?.first?.image?.hasSuffix("link.png") == true)
+    }
+
     /// A pipe named as an image or a font is refused before it is opened (reading it blocked
     /// forever), from a scene file and from Swift alike.
     @Test func aPipeNamedAsAnImageOrAFontIsAnErrorNotAHang() throws {

@@ -16,8 +16,12 @@ extension Scene {
         guard !isDirectory.boolValue else {
             throw SceneError(file: file, location: "", message: "is a directory; expected a scene .json file")
         }
+        guard isRegularFile(atPath: file) else {
+            throw SceneError(file: file, location: "", message: "is not a regular file (a pipe or a device), so it is not read; "
+                             + "expected a scene .json file")
+        }
         var status = stat()
-        if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > SceneLimits.fileBytes {
+        if stat(file, &status) == 0, Int(status.st_size) > SceneLimits.fileBytes {
             throw SceneError(file: file, location: "", message: Self.tooLarge(Int(status.st_size)))
         }
         let data: Data
@@ -28,6 +32,21 @@ extension Scene {
         }
         try self.init(data: [UInt8](data), file: file, defaultName: url.deletingPathExtension().lastPathComponent)
     }
+
+    /// Reads and checks the scene file at `url`, whose images and fonts may also come from
+    /// `folders` (as `springframes --allow-path` allows them).
+    public init(contentsOf url: URL, allowingFilesIn folders: [URL]) throws {
+        self = try Self.$allowedFolders.withValue(folders) { try Scene(contentsOf: url) }
+    }
+
+    /// Folders outside the scene file's own that its images and fonts may be read from, while a
+    /// scene is read. A scene names files in its own folder; fonts may also come from the
+    /// system's font folders. Anything else is an error, so that a scene cannot read (or probe
+    /// for) files elsewhere on the machine that runs it.
+    @TaskLocal public static var allowedFolders: [URL] = []
+
+    /// Where the system keeps fonts: a scene may name a font there by its absolute path.
+    static let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts", "/Library/Fonts", "/System/Library/Fonts"]
 
     /// Reads and checks a scene from JSON bytes; `file` names them in errors.
     public init(data: [UInt8], file: String, defaultName: String = "scene") throws {
@@ -96,11 +115,25 @@ extension Scene {
         return URL(fileURLWithPath: file).deletingLastPathComponent()
     }
 
-    /// A file a scene names (a PNG or a font), relative to the scene's folder; it must exist.
-    static func file(_ node: Node, _ what: String, check: (URL) -> String?) throws -> String {
+    /// A file a scene names (a PNG or a font), relative to the scene's folder; it must exist and
+    /// lie within that folder, one of `allowedFolders` or one of `alsoIn`.
+    static func file(_ node: Node, _ what: String, alsoIn extraFolders: [String] = [], check: (URL) -> String?) throws -> String {
         let text = try node.string("the path of \(what)")
         guard !text.isEmpty else { throw node.error("expected the path of \(what), found an empty string") }
-        let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : baseDirectory(of: node.file).appendingPathComponent(text)
+        let base = baseDirectory(of: node.file)
+        let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : base.appendingPathComponent(text)
+        // Links and ".." are resolved before the folder is checked, and nothing is said about a
+        // file outside (not even whether it exists).
+        let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let roots = [base] + allowedFolders + extraFolders.map { URL(fileURLWithPath: $0) }
+        guard roots.contains(where: { root in
+            let folder = root.standardizedFileURL.resolvingSymlinksInPath().path
+            return resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }) else {
+            throw node.error("expected the path of \(what) inside the scene file's folder (\(base.path)), found \"\(text)\"; "
+                             + "copy the file there, or allow its folder (springframes --allow-path FOLDER, or "
+                             + "Scene(contentsOf:allowingFilesIn:))")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw node.error("expected the path of \(what) (relative to the scene file's folder), found \"\(text)\": there is no such file at \(url.path)")
@@ -474,7 +507,7 @@ extension Scene {
         let object = try node.object(keys: ["font", "cell", "header", "footer", "lift"])
         var style = Style()
         style.font = try object.optional("font").map { node in
-            try file(node, "a font file (TrueType or OpenType)") { url in
+            try file(node, "a font file (TrueType or OpenType)", alsoIn: systemFontFolders) { url in
                 do {
                     _ = try Font(path: url.path)
                     return nil
