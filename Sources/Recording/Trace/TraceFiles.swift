@@ -241,7 +241,7 @@ extension SceneTrace {
         /// not an overflow.
         public static let maximumFrame = 10_000_000
 
-        private func checkedFrame(_ frame: Int, _ line: String) throws -> Int {
+        private func checkedFrame(_ frame: Int) throws -> Int {
             guard frame <= Self.maximumFrame else {
                 throw SceneError(file: file, location: "line \(lineNumber)",
                                  message: "frame \(frame) is beyond the largest frame a trace may hold (\(Self.maximumFrame)); "
@@ -275,7 +275,7 @@ extension SceneTrace {
                   let alpha = Double(fields[15]), let hidden = Bool(String(fields[16])) else {
                 throw malformed(line, columns: SceneTrace.columns)
             }
-            return Row(frame: try checkedFrame(frame, line), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
+            return Row(frame: try checkedFrame(frame), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
                        section: section, item: item, x: x, y: y, width: width, height: height, scaleX: scaleX, scaleY: scaleY,
                        angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
         }
@@ -288,7 +288,7 @@ extension SceneTrace {
                   let alpha = Double(fields[10]), let hidden = Bool(String(fields[11])), frame >= 0 else {
                 throw malformed(line, columns: SceneTrace.formatOneColumns)
             }
-            return Row(frame: try checkedFrame(frame, line), time: time, section: section, item: item, x: x, y: y, width: width,
+            return Row(frame: try checkedFrame(frame), time: time, section: section, item: item, x: x, y: y, width: width,
                        height: height, angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
         }
     }

@@ -279,7 +279,7 @@ extension Scene {
         guard head.count == 24, head[12..<16].elementsEqual("IHDR".utf8) else { return "it ends, or is damaged, before its header (IHDR)" }
         let width = head[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = head[20..<24].reduce(0) { $0 << 8 | Int($1) }
         guard width > 0, height > 0, width <= SceneLimits.imagePixels / height else {
-            return "its header says \(width) × \(height) pixels; an image in a scene has at most \(SceneLimits.imagePixels) "
+            return "its header says \(width) × \(height) pixels; an image in a scene has at most \(SceneLimits.imagePixels) pixels "
                 + "(4096 × 4096); scale it down"
         }
         do {
