@@ -288,6 +288,19 @@ import TestSupport
         #expect(scene.collection.sections[0].content?.first?.image?.hasSuffix("link.png") == true)
     }
 
+    /// Cells that show the same file share one decoded image; a changed file is read again.
+    @Test func cellsNamingOneFileShareOneDecodedImage() throws {
+        let folder = try Folder()
+        try folder.image("shared.png", size: 64, left: .black, right: .white)
+        let path = folder.url.appendingPathComponent("shared.png").path
+        let first = try #require(SceneCell.image(atPath: path))
+        #expect(SceneCell.image(atPath: path) === first)
+        try folder.image("shared.png", size: 32, left: .white, right: .black)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
+        let changed = try #require(SceneCell.image(atPath: path))
+        #expect(changed !== first && changed.size.width == 32)
+    }
+
     /// A pipe named as an image or a font is refused before it is opened (reading it blocked
     /// forever), from a scene file and from Swift alike.
     @Test func aPipeNamedAsAnImageOrAFontIsAnErrorNotAHang() throws {

@@ -57,7 +57,7 @@ open class SceneCell: UICollectionViewCell {
         case .photo:
             label.text = nil
             imageView.image = content?.image.flatMap { image in
-                SamplePhotos.number(in: image).map(SamplePhotos.image) ?? UIImage(contentsOfFile: image)
+                SamplePhotos.number(in: image).map(SamplePhotos.image) ?? Self.image(atPath: image)
             }
             imageView.contentMode = .scaleAspectFill
             imageView.clipsToBounds = true
@@ -217,5 +217,22 @@ extension UIColor {
     public convenience init(color: Color) {
         self.init(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
                   alpha: CGFloat(color.alpha) / 255)
+    }
+}
+
+extension SceneCell {
+    /// Decoded images by file, shared by every cell that shows the same file (twelve items naming
+    /// one large PNG decoded it twelve times, once per cell). The key holds the file's size and
+    /// modification time, so a file changed between two scenes is read again.
+    private static let images = BoundedCache<String, UIImage?>(limit: 64)
+
+    /// The image in the PNG file at `path`, decoded once for as long as the file is unchanged.
+    package static func image(atPath path: String) -> UIImage? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else {
+            return UIImage(contentsOfFile: path)
+        }
+        let key = "\(path)\u{0}\(size)\u{0}\(modified.timeIntervalSinceReferenceDate)"
+        return images.value(for: key) { UIImage(contentsOfFile: path) }
     }
 }
