@@ -205,6 +205,18 @@ public final class FrameSequenceWriter {
         return target == FrameManifest.fileName || frameIndex(ofFileNamed: String(target)) != nil
     }
 
+    /// Whether `file` is, or would be, one of the files a sequence in `directory` owns: a frame,
+    /// the manifest or a temporary file of either. Anything written beside the frames (a video,
+    /// a sheet) must not be one of them, or it would replace a frame and break the manifest's
+    /// promise. Links and ".." are resolved first.
+    public static func ownsFile(_ file: URL, in directory: URL) -> Bool {
+        let resolved = file.standardizedFileURL.resolvingSymlinksInPath()
+        let folder = directory.standardizedFileURL.resolvingSymlinksInPath()
+        guard resolved.deletingLastPathComponent().path == folder.path else { return false }
+        let name = resolved.lastPathComponent
+        return name == FrameManifest.fileName || frameIndex(ofFileNamed: name) != nil || isTemporaryFileName(name)
+    }
+
     /// Digits in the frame numbers of a sequence: five, more when it needs them.
     public static func digits(frameCount: Int) -> Int {
         max(5, String(max(0, frameCount - 1)).count)

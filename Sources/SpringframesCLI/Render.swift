@@ -64,6 +64,10 @@ struct Render: ParsableCommand {
             // Find ffmpeg before spending time on frames.
             let assembler = try video.map { _ in try VideoAssembler.locate() }
             let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
+            if let video, FrameSequenceWriter.ownsFile(URL(fileURLWithPath: video), in: directory) {
+                throw ValidationError("--video \(video) is a file of the frames folder \(directory.path) (a frame or the manifest); "
+                                      + "write the video outside it, or under another name.")
+            }
             let font = try Font.named()
             var rendering = SceneRendering(scene: scene, font: font)
             if let jobs {

@@ -58,6 +58,22 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames.path), [])
     }
 
+    /// A video named like one of the frames (an APNG may end in .png) would replace that frame
+    /// under a manifest that promises it: refused before anything is rendered.
+    func testAVideoThatWouldReplaceAFrameIsRefused() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        XCTAssertEqual(try CLI.run(["render", "circle", "--scale", "1", "--frames", "0-3", "--out", "frames"], in: directory).status, 0)
+        let frame = directory.appendingPathComponent("frames/frame_00002.png")
+        let before = try Data(contentsOf: frame)
+        for video in ["frames/frame_00002.png", "frames/../frames/./frame_00001.png"] {
+            let result = try CLI.run(["render", "circle", "--scale", "1", "--frames", "0-3", "--out", "frames", "--video", video],
+                                     in: directory)
+            XCTAssertNotEqual(result.status, 0, video)
+            XCTAssertTrue(result.stderr.contains("is a file of the frames folder"), result.stderr)
+        }
+        XCTAssertEqual(try Data(contentsOf: frame), before)
+    }
+
     func testARangeRenderWithVideoEncodesExactlyThatRange() throws {
         let ffprobe = "/usr/bin/ffprobe"
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), FileManager.default.isExecutableFile(atPath: ffprobe) else {

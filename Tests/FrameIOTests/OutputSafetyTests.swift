@@ -69,6 +69,17 @@ import TestSupport
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "theirs")
     }
 
+    /// What a sequence's folder owns, for outputs written beside it (a video must not be one).
+    @Test func aFolderOwnsItsFramesManifestAndTemporaryFilesOnly() {
+        let folder = URL(fileURLWithPath: "/tmp/sequence")
+        for name in ["frame_00002.png", "manifest.json", ".frame_00002.png.42.partial", "../sequence/./frame_123456.png"] {
+            #expect(FrameSequenceWriter.ownsFile(folder.appendingPathComponent(name), in: folder), "\(name)")
+        }
+        for name in ["movie.apng", "frame_2.png", "sheet.png", "../frame_00002.png", "sub/frame_00002.png"] {
+            #expect(!FrameSequenceWriter.ownsFile(folder.appendingPathComponent(name), in: folder), "\(name)")
+        }
+    }
+
     @Test func temporaryNamesAreRecognisedExactly() {
         #expect(FrameSequenceWriter.isTemporaryFileName(".frame_00012.png.991.partial"))
         #expect(FrameSequenceWriter.isTemporaryFileName(".manifest.json.1.partial"))

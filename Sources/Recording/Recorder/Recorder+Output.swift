@@ -49,6 +49,10 @@ extension Recorder {
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
             throw RenderRangeError(range: range, frameCount: frameCount)
         }
+        if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
+            throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder "
+                                        + "\(directory.path); write it outside the folder, or under another name")
+        }
         // Find ffmpeg before spending time on frames.
         let assembler = try video.map { _ in try VideoAssembler.locate() }
         let player = try play()
