@@ -56,7 +56,13 @@ public enum AtomicFile {
             default:
                 let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
                 self.temporary = temporary
-                fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                // Created under the interruption lock, so an interrupted run removes it.
+                guard let descriptor = Interruption.create(temporaryFile: temporary.path, {
+                    open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                }) else {
+                    throw FileWriteError(path: url.path, reason: "the run was interrupted, so the file is not written")
+                }
+                fd = descriptor
             }
             guard fd >= 0 else { throw FileWriteError(path: url.path, reason: String(cString: strerror(errno))) }
         }
@@ -84,10 +90,9 @@ public enum AtomicFile {
             if failure == nil, let temporary, rename(temporary.path, target.path) != 0 {
                 failure = String(cString: strerror(errno))
             }
-            if let failure {
-                if let temporary { unlink(temporary.path) }
-                throw FileWriteError(path: url.path, reason: failure)
-            }
+            if failure != nil, let temporary { unlink(temporary.path) }
+            if let temporary { Interruption.forget(temporaryFile: temporary.path) }
+            if let failure { throw FileWriteError(path: url.path, reason: failure) }
         }
 
         /// Closes and removes the temporary file, leaving the target as it was.
@@ -95,7 +100,10 @@ public enum AtomicFile {
             guard fd >= 0 else { return }
             close(fd)
             fd = -1
-            if let temporary { unlink(temporary.path) }
+            if let temporary {
+                unlink(temporary.path)
+                Interruption.forget(temporaryFile: temporary.path)
+            }
         }
     }
 

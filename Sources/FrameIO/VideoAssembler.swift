@@ -138,7 +138,12 @@ public struct VideoAssembler {
         process.standardError = errors
         process.standardOutput = report
         process.standardInput = FileHandle.nullDevice
+        // ffmpeg and its output are stopped and removed if the run is interrupted.
+        Interruption.remember(temporaryFile: temporary.path)
+        defer { Interruption.forget(temporaryFile: temporary.path) }
         try process.run()
+        Interruption.remember(process: process.processIdentifier)
+        defer { Interruption.forget(process: process.processIdentifier) }
         // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
         // `@unchecked`: written by the reading thread before `group.leave()`, read after `group.wait()`.
         final class Box: @unchecked Sendable { var data = Data() }

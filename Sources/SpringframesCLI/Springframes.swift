@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Springframes
 
 @main
 struct Springframes: ParsableCommand {
@@ -10,7 +11,8 @@ struct Springframes: ParsableCommand {
             Exit status: 0 on success; 1 when rendering or writing fails, or when a check finds a \
             difference; 2 when a scene is not valid (the message names the file, the JSON path, what \
             was expected and what was found) or a golden cannot be used; 64 for a bad command-line \
-            option.
+            option; 130 or 143 when stopped by Ctrl-C or SIGTERM (ffmpeg is stopped and partial \
+            files are removed; files already complete are kept).
             """,
         version: "0.1.0",
         subcommands: [Render.self, Trace.self, Check.self, Sheet.self, Validate.self, Examples.self, Bench.self]
@@ -19,6 +21,12 @@ struct Springframes: ParsableCommand {
     static func main() {
         // A closed pipe on standard output is a write error (EPIPE) with a message, not a signal.
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl-C and SIGTERM stop ffmpeg, remove the files being written and exit with 130 or 143.
+        Interruption.installHandlers { number, removed in
+            let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+            printError("springframes: interrupted (\(name)): stopped; removed \(removed) partial file\(removed == 1 ? "" : "s"); "
+                       + "files already complete are kept")
+        }
         var command: ParsableCommand?
         do {
             command = try parseAsRoot()

@@ -1,4 +1,5 @@
 import Foundation
+import FrameIO
 import XCTest
 
 /// The command line never loses what it did not write, and never traps on a failed write.
@@ -56,6 +57,45 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("another springframes run is writing into this folder"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames.path), [])
+    }
+
+    /// Ctrl-C or SIGTERM in the middle of a render: the process exits with 128 + the signal,
+    /// says so, and leaves no temporary file; the frames already in place are whole PNGs.
+    func testAnInterruptedRenderLeavesNoPartialFiles() throws {
+        for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let directory = try CLI.temporaryDirectory(self).appendingPathComponent("signal\(number)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let process = Process()
+            process.executableURL = CLI.executable
+            process.arguments = ["render", "cluster-drag", "--scale", "3", "--out", "frames", "--jobs", "2"]
+            process.currentDirectoryURL = directory
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            // Wait for the first frames, then interrupt while the others are being written.
+            let frames = directory.appendingPathComponent("frames")
+            let deadline = Date(timeIntervalSinceNow: 60)
+            while Date() < deadline,
+                  ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter({ $0.hasPrefix("frame_") }).count < 3 {
+                usleep(5_000)
+            }
+            kill(process.processIdentifier, number)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, status, message)
+            XCTAssertTrue(message.contains("springframes: interrupted (\(number == SIGINT ? "SIGINT" : "SIGTERM")): stopped; removed"),
+                          message)
+            let left = try FileManager.default.contentsOfDirectory(atPath: frames.path)
+            XCTAssertEqual(left.filter { $0.hasSuffix(".partial") }, [], "temporary files left behind")
+            XCTAssertFalse(left.contains("manifest.json"), "an interrupted render does not claim to be complete")
+            XCTAssertGreaterThanOrEqual(left.count, 3)
+            for name in left {
+                XCTAssertNoThrow(try PNGCodec.read(contentsOf: frames.appendingPathComponent(name)), name)
+            }
+        }
     }
 
     /// A video named like one of the frames (an APNG may end in .png) would replace that frame
@@ -149,7 +189,8 @@ final class StreamingTraceCommandTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 1000, "rows arrived before the scene finished")
         XCTAssertEqual(lines.first, "# springframes trace 2")
         XCTAssertTrue(lines[2].hasPrefix("0,0.0,cell,,0,0,0,"), String(lines[2]))
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal)      // stopped by the test, not by itself
-        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        // Stopped by the test, not by itself: SIGTERM is handled, and the exit status is 128 + 15.
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
     }
 }
