@@ -48,6 +48,25 @@ public struct VideoAssembler {
         self.ffmpeg = ffmpeg
     }
 
+    /// Checks, before any frame is rendered, that a video can be written at `url`: its folder
+    /// exists and can be written to, and the path is not a folder or another non-file. Otherwise
+    /// the problem would show only after every frame was rendered.
+    public static func checkOutput(_ url: URL) throws {
+        let target = url.resolvingSymlinksInPath()
+        let folder = target.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FileWriteError(path: url.path, reason: "the folder \(folder.path) does not exist; make it first")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            throw FileWriteError(path: url.path, reason: "the folder \(folder.path) cannot be written to")
+        }
+        var status = stat()
+        if lstat(target.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw FileWriteError(path: url.path, reason: "this is not a regular file, so it is not replaced by the video")
+        }
+    }
+
     /// Finds ffmpeg: `SPRINGFRAMES_FFMPEG`, else the first `ffmpeg` on `PATH`.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoAssembler {
         if let explicit = environment["SPRINGFRAMES_FFMPEG"], !explicit.isEmpty {

@@ -53,8 +53,9 @@ extension Recorder {
             throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder "
                                         + "\(directory.path); write it outside the folder, or under another name")
         }
-        // Find ffmpeg before spending time on frames.
+        // Find ffmpeg and check the video's folder before spending time on frames.
         let assembler = try video.map { _ in try VideoAssembler.locate() }
+        if let video { try VideoAssembler.checkOutput(video) }
         let player = try play()
         let writer = try FrameSequenceWriter(directory: directory, scene: name, width: canvas.pixelWidth,
                                              height: canvas.pixelHeight, fps: fps, frameCount: frameCount, scale: canvas.scale)
