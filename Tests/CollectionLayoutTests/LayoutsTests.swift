@@ -145,3 +145,27 @@ import Dynamics
         }
     }
 }
+
+/// A layout that gives an element a NaN center stops the program with a message naming the
+/// layout and the element, as UIKit raises, rather than trapping inside Foundation without one.
+@Suite struct NonFiniteAttributesTests {
+    final class NaNLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let all = super.layoutAttributesForElements(in: rect) ?? []
+            all.first?.center = CGPoint(x: CGFloat.nan, y: 10)
+            return all
+        }
+    }
+
+    @Test func aNaNCenterStopsWithAMessageNamingTheLayout() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let collectionView = makeCollectionView(NaNLayout(), Model(items: 5))
+                _ = collectionView.layoutAttributesForDisplayedElements()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("CALayer position contains NaN or infinity: NaNLayout gave item [0, 0] the center (nan, 10.0)"),
+                "\(message)")
+    }
+}

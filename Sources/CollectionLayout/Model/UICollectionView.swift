@@ -278,6 +278,7 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         // Query a margin wider so that cells animating in from outside are included.
         let query = rect.insetBy(dx: -displayMargin, dy: -displayMargin)
         var elements = (collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map { $0.copied() }
+        for attributes in elements { Self.requireFiniteGeometry(attributes, from: collectionViewLayout) }
         applyMoveAnimations(to: &elements)
         if !hiddenIdentifiers.isEmpty {
             for attributes in elements where attributes.representedElementCategory == .cell {
@@ -291,6 +292,17 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         }
         applyInteractiveMovement(to: &elements)
         return elements.filter { $0.transformedFrame.intersects(rect) }.sorted(by: Self.drawsBefore)
+    }
+
+    /// A layout that gives an element a NaN or infinite center or size is a programming error:
+    /// UIKit raises ("CALayer position contains NaN"); here the program stops with a message that
+    /// names the layout and the element, instead of trapping later inside Foundation without one.
+    static func requireFiniteGeometry(_ attributes: UICollectionViewLayoutAttributes, from layout: UICollectionViewLayout) {
+        let center = attributes.center, size = attributes.size
+        guard !center.x.isFinite || !center.y.isFinite || !size.width.isFinite || !size.height.isFinite else { return }
+        let element = attributes.representedElementKind.map { "\($0) \(attributes.indexPath)" } ?? "item \(attributes.indexPath)"
+        preconditionFailure("CALayer position contains NaN or infinity: \(type(of: layout)) gave \(element) the center "
+                            + "(\(center.x), \(center.y)) and the size \(size.width) × \(size.height); UIKit raises here too")
     }
 
     /// How far outside a queried rect the layout is also asked, so that moving cells come in.
