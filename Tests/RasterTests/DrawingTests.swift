@@ -120,6 +120,24 @@ import Testing
         expectMatchesReference(c, area: "shadow", name: "wide_shadow_rotated_card_scale_3")
     }
 
+    /// A blur far wider than the canvas (shadowRadius 1e6 tried to allocate 2.25 TB) and geometry
+    /// far outside any canvas (±1e300, which trapped converting to pixels) draw at once: the
+    /// one a tint too faint to see, the other a shape that covers the canvas.
+    @Test func extremeShadowsAndGeometryDrawWithoutTrapping() {
+        let started = Date()
+        let c = canvas(64, 64, scale: 2)
+        let card = Path(roundedRect: CGRect(x: 6, y: 5, width: 18, height: 18), cornerRadius: 3)
+        for radius in [1e6, 1e300, .infinity] {
+            c.drawShadow(of: card, shadow: Shadow(offset: .zero, radius: radius, color: Color(rgb: 0, alpha: 255)))
+        }
+        #expect(Array(c.pixels).allSatisfy { $0 == Color.white.premultiplied }, "the tint is below one level")
+        let huge = Path(roundedRect: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), cornerRadius: 5)
+        c.drawShadow(of: huge, shadow: Shadow(offset: CGSize(width: 0, height: 3), radius: 4, color: Color(rgb: 0, alpha: 128)))
+        c.fill(huge, with: .solid(.red))
+        #expect(c.pixel(x: 32, y: 32) == .red)
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
     @Test func snapshotRotatedAtHalfOpacity() {
         let snapshot = Canvas(pixelWidth: 20, pixelHeight: 20, background: .clear)
         snapshot.fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4), with: .solid(.blue))

@@ -25,7 +25,8 @@ extension Canvas {
     /// so every machine gets the same bytes), then composited in the shadow colour.
     public func drawShadow(of path: Path, transform: Transform = .identity, shadow: Shadow) {
         guard !clip.isEmpty, shadow.color.alpha > 0 else { return }
-        let sigma = shadow.radius * scale / 2
+        // σ in pixels; past 100,000 a blur is an even tint over any canvas, and σ² must stay finite.
+        let sigma = min(shadow.radius * scale / 2, 100_000)
         // A wide blur loses nothing at half resolution: the mask is rasterized and blurred at
         // half size (a quarter of the work) and scaled back up bilinearly when composited.
         let factor = sigma >= 4 ? 2 : 1
@@ -38,16 +39,29 @@ extension Canvas {
 
         let boxes = Self.boxRadii(sigma: sigma / Double(factor))
         let pad = boxes.reduce(0, +) + 1
+        // Bounds far outside any canvas (±1e300) are clamped before they become integers.
+        func pixel(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value))) }
         let maskRect = PixelRect(
-            minX: Int(bounds.minX.rounded(.down)) - pad, minY: Int(bounds.minY.rounded(.down)) - pad,
-            maxX: Int(bounds.maxX.rounded(.up)) + pad, maxY: Int(bounds.maxY.rounded(.up)) + pad
+            minX: pixel(bounds.minX.rounded(.down)) - pad, minY: pixel(bounds.minY.rounded(.down)) - pad,
+            maxX: pixel(bounds.maxX.rounded(.up)) + pad, maxY: pixel(bounds.maxY.rounded(.up)) + pad
         )
         // Only mask pixels within `pad` of the clip can reach it after blurring.
         let clipInMask = PixelRect(minX: clip.minX / factor, minY: clip.minY / factor,
                                    maxX: (clip.maxX + factor - 1) / factor, maxY: (clip.maxY + factor - 1) / factor)
         let reach = PixelRect(minX: clipInMask.minX - pad, minY: clipInMask.minY - pad, maxX: clipInMask.maxX + pad, maxY: clipInMask.maxY + pad)
-        let region = maskRect.intersection(reach)
+        var region = maskRect.intersection(reach)
         guard !region.isEmpty else { return }
+        // A blur far wider than the canvas (`shadowRadius` 1e6) would need a mask of terabytes.
+        // Past sixteen times the clip's area, the mask keeps the clip and a margin as wide as the
+        // clip around it: such a shadow is a faint, nearly even tint, and the shape beyond the
+        // margin changes it by little. Every ordinary shadow is far inside the budget, unchanged.
+        let clipWidth = clipInMask.maxX - clipInMask.minX, clipHeight = clipInMask.maxY - clipInMask.minY
+        let budget = max(16 * clipWidth * clipHeight, 1 << 22)
+        if Double(region.maxX - region.minX) * Double(region.maxY - region.minY) > Double(budget) {
+            let margin = max(clipWidth, clipHeight)
+            region = region.intersection(PixelRect(minX: clipInMask.minX - margin, minY: clipInMask.minY - margin,
+                                                   maxX: clipInMask.maxX + margin, maxY: clipInMask.maxY + margin))
+        }
         var mask = ShadowMask(region: region)
         mask.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
