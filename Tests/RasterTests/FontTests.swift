@@ -45,3 +45,30 @@ import Testing
         #expect(abs(Double(minX + maxX + 1) / 2 - 60) <= 1)
     }
 }
+
+/// A font whose glyph table is damaged opens in FreeType but draws nothing: it is refused when it
+/// is opened, naming the file, instead of rendering frames without text.
+@Suite struct DamagedFontTests {
+    @Test func aFontWithADamagedGlyphTableIsRefused() throws {
+        let original = try Data(contentsOf: URL(fileURLWithPath: Font.defaultPath))
+        var bytes = [UInt8](original)
+        // The table directory: numTables at 4, then 16-byte records (tag, checksum, offset, length).
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        var damaged = false
+        for record in 0..<tables {
+            let at = 12 + 16 * record
+            guard bytes[at..<(at + 4)].elementsEqual("glyf".utf8) else { continue }
+            let offset = bytes[(at + 8)..<(at + 12)].reduce(0) { $0 << 8 | Int($1) }
+            let length = bytes[(at + 12)..<(at + 16)].reduce(0) { $0 << 8 | Int($1) }
+            for i in offset..<(offset + length) { bytes[i] = 0xFF }
+            damaged = true
+        }
+        try #require(damaged, "the default font has a glyf table")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString).ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = #expect(throws: FontError.self) { try Font(path: path) }
+        #expect(error?.description.contains("cannot read its letters' outlines") == true, "\(String(describing: error))")
+        #expect(throws: Never.self) { try Font(path: Font.defaultPath) }
+    }
+}

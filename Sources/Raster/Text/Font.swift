@@ -7,12 +7,17 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, freeTypeError: Int32)
     /// A pipe, a device or a folder: not opened, since reading it could block forever.
     case notARegularFile(path: String)
+    /// The font opens, but the outlines of its letters cannot be read (a damaged glyph table).
+    case damagedGlyphs(path: String, freeTypeError: Int32)
 
     public var description: String {
         switch self {
         case .fileNotFound(let path):
             return "font file not found: \(path). Install the Debian package fonts-dejavu-core "
                 + "(apt-get install fonts-dejavu-core) or give the path of a TrueType or OpenType font."
+        case let .damagedGlyphs(path, code):
+            return "FreeType opened the font \(path) but cannot read its letters' outlines (FreeType error \(code)): "
+                + "the file is damaged; give another TrueType or OpenType font."
         case .notARegularFile(let path):
             return "\(path) is not a regular file (a pipe, a device or a folder); give the path of a TrueType or OpenType font file."
         case .unreadable(let path, let code):
@@ -60,6 +65,22 @@ public final class Font: @unchecked Sendable {
         guard error == 0, let face, face.pointee.units_per_EM > 0 else {
             FT_Done_FreeType(library)
             throw FontError.unreadable(path: path, freeTypeError: error == 0 ? -1 : error)
+        }
+        // A damaged glyph table opens but draws nothing: the letters a text most likely holds are
+        // loaded once here, and a font that has them and cannot load any is refused.
+        var mapped = 0, firstError: Int32 = 0, loaded = false
+        for scalar in "aeoAEO0".unicodeScalars {
+            let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            guard index != 0 else { continue }
+            mapped += 1
+            let status = FT_Load_Glyph(face, index, CFT_LOAD_OUTLINE_ONLY)
+            if status == 0 { loaded = true; break }
+            if firstError == 0 { firstError = status }
+        }
+        guard loaded || mapped == 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw FontError.damagedGlyphs(path: path, freeTypeError: firstError)
         }
         self.library = library
         self.face = face
