@@ -129,29 +129,50 @@ open class UILabel: UIView {
                 continue
             }
             if !line.isEmpty { lines.append(line) }
-            line = String(word)
-            while !fits(line, width), line.count > 1 {
-                var head = ""
-                for character in line {
-                    if !head.isEmpty, !fits(head + String(character), width) { break }
-                    head.append(character)
+            // A word wider than the line breaks between characters: each line takes the longest
+            // head that fits (at least one character), measuring only what a line can hold, so a
+            // long word costs its length, not its length times its line count.
+            let characters = Array(word)
+            var start = 0
+            while characters.count - start > 1 {
+                var head = "", end = start
+                while end < characters.count {
+                    if !head.isEmpty, !fits(head + String(characters[end]), width) { break }
+                    head.append(characters[end])
+                    end += 1
                 }
+                if end == characters.count { break }      // the rest fits on one line
                 lines.append(head)
-                line = String(line.dropFirst(head.count))
+                start = end
             }
+            line = String(characters[start...])
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
 
     /// The longest head of `line` that fits with "…" after it (trailing spaces dropped).
-    private func truncated(_ line: String, _ width: CGFloat) -> String {
+    ///
+    /// Heads are tried from the longest down, but not from the whole line: a head wider than the
+    /// box by more than a line height cannot fit with an ellipsis (a character's advance and its
+    /// kerning add up to a positive width, so a head is never narrower than a shorter one, and the
+    /// ellipsis and its kerning take less than that margin back), so the search starts below the
+    /// shortest such head, found by bisection. The answer is the one trying every head gives;
+    /// the cost is that of the visible characters, not the square of the text's length.
+    func truncated(_ line: String, _ width: CGFloat) -> String {
         guard !fits(line, width) else { return line }
-        var characters = Array(line)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+        let characters = Array(line)
+        let margin = width + max(font.lineHeight, font.pointSize)
+        var low = 0, high = characters.count        // the shortest head wider than `margin` is in low...high
+        while low < high {
+            let middle = (low + high) / 2
+            if font.width(of: String(characters[..<middle])) > margin { high = middle } else { low = middle + 1 }
+        }
+        var count = min(low, characters.count - 1)
+        while count >= 0 {
+            let candidate = String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
             if fits(candidate, width) { return candidate }
+            count -= 1
         }
         return "…"
     }
