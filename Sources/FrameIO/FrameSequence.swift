@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// `manifest.json`: what a folder of frames holds. Written last, so a folder with a manifest is
 /// complete.
@@ -180,7 +181,7 @@ public final class FrameSequenceWriter {
             }
             // Only regular files: a folder, link or pipe that happens to be named like a frame is
             // not ours, whatever its name (removeItem would delete a folder with its contents).
-            guard removes, Self.isRegularFile(directory.appendingPathComponent(name)) else { continue }
+            guard removes, isRegularFile(atPath: directory.appendingPathComponent(name).path, followingLinks: false) else { continue }
             do {
                 try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             } catch {
@@ -188,12 +189,6 @@ public final class FrameSequenceWriter {
                                      reason: "cannot remove this stale file (\(error.localizedDescription))")
             }
         }
-    }
-
-    /// Whether `url` is a regular file itself (a symbolic link is not followed).
-    static func isRegularFile(_ url: URL) -> Bool {
-        var status = stat()
-        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// `.frame_<digits>.png.<pid>.partial` or `.manifest.json.<pid>.partial`.
