@@ -139,11 +139,8 @@ public struct VideoAssembler {
                          padColor: String = "#000000", to requested: URL, progress: ((Int) -> Void)? = nil) throws {
         let format = try Format(path: requested.path)
         // Through a symbolic link to its target; never over a directory, device, FIFO or socket.
+        try Self.checkOutput(requested)
         let output = requested.resolvingSymlinksInPath()
-        var status = stat()
-        if lstat(output.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw FileWriteError(path: requested.path, reason: "this is not a regular file, so it is not replaced by the video")
-        }
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
                                        fps: fps, padColor: padColor, output: temporary.path)
