@@ -122,7 +122,7 @@ public struct GoldenCheck {
             if checksFrames {
                 try checkFrames(player, trace: channel, golden: golden, every: every, artifacts: artifacts, into: &result, progress: progress)
             } else if let channel {
-                for index in 0..<recorder.frameCount { channel.send(player.traceRows(frame: index)) }
+                for index in 0..<recorder.frameCount { channel.send { player.traceRows(frame: index) } }
             }
         } catch {
             framesError = error
@@ -369,7 +369,7 @@ public struct GoldenCheck {
         try FramePipeline(workers: workers).run(
             frames: trace == nil ? frames : Array(0..<recorder.frameCount),
             prepare: { index -> RecordedFrame? in
-                trace?.send(player.traceRows(frame: index))
+                trace?.send { player.traceRows(frame: index) }
                 return wanted.contains(index) ? player.frame(index) : nil
             },
             render: { index, frame -> FrameOutcome? in

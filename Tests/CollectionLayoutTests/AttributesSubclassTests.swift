@@ -113,6 +113,49 @@ import Testing
         #expect(!copy.isEqual(attributes), "the subclass's field takes part in equality")
     }
 
+    /// What the collection view applies to the attributes it displays (here a hidden cell) never
+    /// reaches a layout's cached objects: those are copied, as UIKit copies them. Attributes the
+    /// layout makes afresh for each query, which nothing else holds, are displayed as they are.
+    @Test func cachedAttributesAreCopiedAndFreshOnesAreNot() {
+        final class CountingAttributes: UICollectionViewLayoutAttributes {
+            nonisolated(unsafe) static var copies = 0
+            override func copy(with zone: NSZone? = nil) -> Any {
+                Self.copies += 1
+                return super.copy(with: zone)
+            }
+        }
+        final class FreshLayout: UICollectionViewLayout {
+            override class var layoutAttributesClass: AnyClass { CountingAttributes.self }
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 2400) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (0..<24).map { layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }.filter { $0.frame.intersects(rect) }
+            }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                let attributes = CountingAttributes(forCellWith: indexPath)
+                attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: 390, height: 90)
+                return attributes
+            }
+        }
+        let photos = Photos()
+        let (_, cached) = show(PinterestLayout(), photos)
+        let item = IndexPath(item: 2, section: 0)
+        cached.setItemHidden(true, at: item)
+        let everything = CGRect(x: 0, y: 0, width: 390, height: 5000)
+        let shown = cached.layoutAttributesForDisplayedElements(in: everything).first { $0.indexPath == item }
+        let own = cached.collectionViewLayout.layoutAttributesForElements(in: everything)?.first { $0.indexPath == item }
+        #expect(shown?.isHidden == true)
+        #expect(own?.isHidden == false, "the layout's cached attributes are not changed")
+        #expect(shown !== own)
+
+        let (_, fresh) = show(FreshLayout(), photos)
+        fresh.setItemHidden(true, at: item)
+        CountingAttributes.copies = 0
+        let displayed = fresh.layoutAttributesForDisplayedElements(in: everything)
+        #expect(displayed.count == 24)
+        #expect(displayed.first { $0.indexPath == item }?.isHidden == true)
+        #expect(CountingAttributes.copies == 0, "attributes only the query holds are not copied")
+    }
+
     /// A flow layout that names its attributes class gets instances of it from `super`, as UIKit's
     /// flow layout makes them, and tilts them on copies.
     @Test func aFlowLayoutMakesItsSubclassesAttributes() {

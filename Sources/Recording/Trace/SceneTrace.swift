@@ -243,14 +243,27 @@ extension SceneTrace {
     }
 
     /// Merges a frame's rows (in key order, one per element) into the latest row of each element
-    /// so far (in key order): the latest rows after the frame, and for each of the frame's rows
-    /// its element's row before it (nil for an element not seen before). A merge of two ordered
-    /// lists, without hashing: how a compact trace is written and read back.
-    static func merge(_ frame: [Row], into latest: [Row]) -> (latest: [Row], previous: [Row?]) {
+    /// so far (in key order), and tells for each of the frame's rows whether its element's latest
+    /// row before it had the same state (false for an element not seen before). A merge of two
+    /// ordered lists, without hashing: how a compact trace is written and read back. When every
+    /// element of the frame was seen before (the usual case), `latest` is updated in place:
+    /// with a million items, a second copy of every row would weigh 160 MB.
+    @discardableResult
+    static func merge(_ frame: [Row], into latest: inout [Row]) -> [Bool] {
+        var unchanged: [Bool] = []
+        unchanged.reserveCapacity(frame.count)
+        if allSeen(frame, in: latest) {
+            var old = 0
+            for row in frame {
+                while !latest[old].isSameElement(as: row) { old += 1 }
+                unchanged.append(latest[old].sameState(as: row))
+                latest[old] = row
+                old += 1
+            }
+            return unchanged
+        }
         var merged: [Row] = []
-        merged.reserveCapacity(max(latest.count, frame.count))
-        var previous: [Row?] = []
-        previous.reserveCapacity(frame.count)
+        merged.reserveCapacity(latest.count + frame.count)
         var old = 0
         for row in frame {
             while old < latest.count, Row.keyOrder(latest[old], row) {
@@ -258,14 +271,26 @@ extension SceneTrace {
                 old += 1
             }
             if old < latest.count, latest[old].isSameElement(as: row) {
-                previous.append(latest[old])
+                unchanged.append(latest[old].sameState(as: row))
                 old += 1
             } else {
-                previous.append(nil)
+                unchanged.append(false)
             }
             merged.append(row)
         }
         merged += latest[old...]
-        return (merged, previous)
+        latest = merged
+        return unchanged
+    }
+
+    /// Whether every row of `frame` (in key order) has its element among `latest` (in key order).
+    private static func allSeen(_ frame: [Row], in latest: [Row]) -> Bool {
+        var old = 0
+        for row in frame {
+            while old < latest.count, Row.keyOrder(latest[old], row) { old += 1 }
+            guard old < latest.count, latest[old].isSameElement(as: row) else { return false }
+            old += 1
+        }
+        return true
     }
 }

@@ -12,11 +12,23 @@ enum TraceCapture {
     /// in key order. `name` names its scroll row; `prefix` goes before cell identities when a
     /// window holds more than one collection view.
     static func rows(of collectionView: UICollectionView, name: String, prefix: String = "", frame: Int, time: Double) -> [Row] {
-        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
         var rows: [Row] = []
-        // Back to front: a later element with the same key is drawn over an earlier one, so the
-        // stable sort keeps the last of each.
-        for attributes in collectionView.layoutAttributesForDisplayedElements(in: everything) {
+        append(elementsOf: collectionView, prefix: prefix, frame: frame, time: time, to: &rows)
+        var unique = lastOfEachKey(rows)
+        rows = []
+        unique.append(scrollRow(of: collectionView, name: name, frame: frame, time: time))
+        return unique
+    }
+
+    /// Appends a row per displayed element, back to front (a later element with the same key is
+    /// drawn over an earlier one, so the stable sort keeps the last of each). The displayed
+    /// attributes are let go on return: with a million items they weigh more than the rows.
+    private static func append(elementsOf collectionView: UICollectionView, prefix: String, frame: Int, time: Double,
+                               to rows: inout [Row]) {
+        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
+        let displayed = collectionView.layoutAttributesForDisplayedElements(in: everything)
+        rows.reserveCapacity(rows.count + displayed.count + 1)
+        for attributes in displayed {
             let indexPath = attributes.indexPath
             let element: Row.Element, kind: String, id: String
             switch attributes.representedElementCategory {
@@ -37,9 +49,6 @@ enum TraceCapture {
                             scaleX: scaleX, scaleY: scaleY, angle: angle, zIndex: attributes.zIndex,
                             alpha: Double(attributes.alpha), hidden: attributes.isHidden))
         }
-        var unique = lastOfEachKey(rows)
-        unique.append(scrollRow(of: collectionView, name: name, frame: frame, time: time))
-        return unique
     }
 
     /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
@@ -75,7 +84,10 @@ enum TraceCapture {
             if let collectionView = view as? UICollectionView {
                 collectionViews += 1
                 let name = view.accessibilityIdentifier ?? (collectionViews == 1 ? "collectionView" : "collectionView\(collectionViews)")
-                rows += Self.rows(of: collectionView, name: name, prefix: collectionViews == 1 ? "" : name + ":", frame: frame, time: time)
+                let elements = Self.rows(of: collectionView, name: name, prefix: collectionViews == 1 ? "" : name + ":",
+                                         frame: frame, time: time)
+                // The usual window holds one collection view: its rows are taken as they are, not copied.
+                if rows.isEmpty { rows = elements } else { rows += elements }
             } else if let scrollView = view as? UIScrollView {
                 scrollViews += 1
                 let name = view.accessibilityIdentifier ?? (scrollViews == 1 ? "scrollView" : "scrollView\(scrollViews)")

@@ -84,9 +84,7 @@ extension SceneTrace {
         /// row; records them as the latest.
         private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool]) {
             let ordered = SceneTrace.inKeyOrder(Array(rows))
-            let merge = SceneTrace.merge(ordered, into: latestRows)
-            latestRows = merge.latest
-            return (ordered, zip(ordered, merge.previous).map { row, before in before?.sameState(as: row) ?? false })
+            return (ordered, SceneTrace.merge(ordered, into: &latestRows))
         }
 
         public func end() -> String {
@@ -209,14 +207,13 @@ extension SceneTrace {
                 rows.append(row)
                 pending = try readRow()
             }
-            var merged = SceneTrace.merge(rows, into: current).latest
-            for index in merged.indices where merged[index].frame != frame {
-                merged[index].frame = frame
-                merged[index].time = fps > 0 ? Double(frame) / fps : 0
+            SceneTrace.merge(rows, into: &current)
+            for index in current.indices where current[index].frame != frame {
+                current[index].frame = frame
+                current[index].time = fps > 0 ? Double(frame) / fps : 0
             }
-            current = merged
             nextFrame = frame + 1
-            return merged
+            return current
         }
 
         private mutating func readRow() throws -> Row? {
