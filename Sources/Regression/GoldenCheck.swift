@@ -254,7 +254,7 @@ public struct GoldenCheck {
                 try createDirectory(directory)
                 let file = try AtomicFile.Writer(url)
                 try file.append(encoder.begin())
-                while let rows = channel.receive() { try file.append(encoder.encode(frame: rows)) }
+                while let rows = channel.receive() { try encoder.encode(frame: rows) { try file.append($0) } }
                 try file.commit()
                 return MotionOutcome(comparison: nil, recordedTrace: true)
             }
@@ -283,7 +283,7 @@ public struct GoldenCheck {
                         try kept.commit()
                         return nil
                     }
-                    try kept.append(encoder.encode(frame: rows))
+                    try encoder.encode(frame: rows) { try kept.append($0) }
                     return project(rows)
                 }
             }, tolerance: tolerance)

@@ -147,3 +147,24 @@ import Testing
         #expect(try SceneTrace(csv: trace.csv(), scene: "quoted", file: "q.csv").rows == [row])
     }
 }
+
+/// A frame of many rows is written in pieces, so that its text is never held whole: the pieces
+/// join into the text the frame encodes to, each of at most `rowsPerPiece` rows.
+@Suite struct TraceEncoderPieceTests {
+    @Test(arguments: [SceneTrace.Encoder.Format.csv, .compactCSV, .json])
+    func aLargeFrameIsWrittenInPieces(format: SceneTrace.Encoder.Format) {
+        let rows = (0..<20_000).map {
+            SceneTrace.Row(frame: 0, time: 0, id: String($0), section: 0, item: $0, x: Double($0), y: 1, width: 60, height: 60,
+                           angle: 0, zIndex: 0, alpha: 1, hidden: false)
+        }
+        var whole = SceneTrace.Encoder(format: format, scene: "pieces", fps: 60, frameCount: 1, frames: 0...0)
+        var pieced = whole
+        let text = whole.encode(frame: rows)
+        var pieces: [String] = []
+        pieced.encode(frame: rows) { pieces.append($0) }
+        #expect(pieces.count == 3)
+        #expect(pieces.joined() == text)
+        let rowsPerPiece = pieces.map { format == .json ? $0.components(separatedBy: "{\"frame\"").count - 1 : $0.split(separator: "\n").count }
+        #expect(rowsPerPiece == [8192, 8192, 3616])
+    }
+}

@@ -78,7 +78,7 @@ extension Recorder {
         try FramePipeline(workers: max(1, workers ?? budget.workers)).run(
             frames: frames,
             prepare: { index -> RecordedFrame? in
-                if let traceFile { try traceFile.append(encoder.encode(frame: player.traceRows(frame: index))) }
+                if let traceFile { try encoder.encode(frame: player.traceRows(frame: index)) { try traceFile.append($0) } }
                 let frame = player.frame(index)
                 defer { previous = frame }
                 let repeats = reusesRepeatedFrames && previous.map(frame.showsTheSame) == true

@@ -221,7 +221,7 @@ public struct SceneTrace: Equatable, Sendable {
         try write(encoder.begin())
         for rows in rowsByFrame {
             rowCount += rows.count
-            try write(encoder.encode(frame: rows))
+            try encoder.encode(frame: rows, in: write)
         }
         try write(encoder.end())
         return rowCount
@@ -246,10 +246,15 @@ extension SceneTrace {
     /// so far (in key order), and tells for each of the frame's rows whether its element's latest
     /// row before it had the same state (false for an element not seen before). A merge of two
     /// ordered lists, without hashing: how a compact trace is written and read back. When every
-    /// element of the frame was seen before (the usual case), `latest` is updated in place:
-    /// with a million items, a second copy of every row would weigh 160 MB.
+    /// element of the frame was seen before (the usual case), `latest` is updated in place, or
+    /// becomes the frame itself when the frame has every element: with a million items, a second
+    /// copy of every row would weigh 160 MB.
     @discardableResult
     static func merge(_ frame: [Row], into latest: inout [Row]) -> [Bool] {
+        if latest.isEmpty {
+            latest = frame
+            return Array(repeating: false, count: frame.count)
+        }
         var unchanged: [Bool] = []
         unchanged.reserveCapacity(frame.count)
         if allSeen(frame, in: latest) {
@@ -257,9 +262,11 @@ extension SceneTrace {
             for row in frame {
                 while !latest[old].isSameElement(as: row) { old += 1 }
                 unchanged.append(latest[old].sameState(as: row))
-                latest[old] = row
+                // A whole frame (a trace being written) becomes the latest rows as it is, shared.
+                if frame.count != latest.count { latest[old] = row }
                 old += 1
             }
+            if frame.count == latest.count { latest = frame }
             return unchanged
         }
         var merged: [Row] = []

@@ -56,8 +56,22 @@ extension SceneTrace {
         /// The text of one frame's rows (a compact CSV writes them in key order).
         public mutating func encode<Rows: Collection<Row>>(frame rows: Rows) -> String {
             var text = ""
-            text.reserveCapacity(rows.count * (format == .json ? 260 : 120))
+            encode(frame: rows) { text += $0 }
+            return text
+        }
+
+        /// Rows written between two calls of `write` at most: a frame of a million rows goes out
+        /// in pieces of about 1 MB, not as one 120 MB text.
+        static let rowsPerPiece = 8192
+
+        /// One frame's rows, handed to `write` a piece at a time (a compact CSV writes them in key
+        /// order).
+        public mutating func encode<Rows: Collection<Row>>(frame rows: Rows, in write: (String) throws -> Void) rethrows {
             let compact = format == .compactCSV ? compacted(rows) : nil
+            let rowLength = format == .json ? 260 : 120
+            var text = ""
+            var pieceRows = 0
+            text.reserveCapacity(min(rows.count, Self.rowsPerPiece) * rowLength)
             for (index, row) in (compact?.rows ?? Array(rows)).enumerated() {
                 switch format {
                 case .json:
@@ -76,8 +90,14 @@ extension SceneTrace {
                     text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
                 }
                 wroteRow = true
+                pieceRows += 1
+                if pieceRows == Self.rowsPerPiece {
+                    try write(text)
+                    text.removeAll(keepingCapacity: true)
+                    pieceRows = 0
+                }
             }
-            return text
+            if !text.isEmpty { try write(text) }
         }
 
         /// The frame's rows in key order and, for each, whether it repeats its element's latest
