@@ -83,16 +83,22 @@ public enum AtomicFile {
 
         /// Closes the file and moves it into place.
         public func commit() throws {
+            try stage().commit()
+        }
+
+        /// Closes the file and keeps it under its temporary name, to be moved into place later
+        /// by `Staged.commit()` (with others: a golden's replaced frames go in together, once
+        /// the run is over). Dropped without a commit, the staged file is removed.
+        public func stage() throws -> Staged {
             guard fd >= 0 else { throw FileWriteError(path: url.path, reason: "the file is already closed") }
-            let closed = close(fd)
+            let failure = close(fd) == 0 ? nil : String(cString: strerror(errno))
             fd = -1
-            var failure = closed == 0 ? nil : String(cString: strerror(errno))
-            if failure == nil, let temporary, rename(temporary.path, target.path) != 0 {
-                failure = String(cString: strerror(errno))
+            let staged = Staged(url: url, target: target, temporary: temporary)
+            if let failure {
+                staged.discard()
+                throw FileWriteError(path: url.path, reason: failure)
             }
-            if failure != nil, let temporary { unlink(temporary.path) }
-            if let temporary { Interruption.forget(temporaryFile: temporary.path) }
-            if let failure { throw FileWriteError(path: url.path, reason: failure) }
+            return staged
         }
 
         /// Closes and removes the temporary file, leaving the target as it was.
@@ -104,6 +110,41 @@ public enum AtomicFile {
                 unlink(temporary.path)
                 Interruption.forget(temporaryFile: temporary.path)
             }
+        }
+    }
+
+    /// A whole file under its temporary name, waiting to be moved into place; removed if it is
+    /// dropped first (or by an interruption: it stays registered with `Interruption`).
+    public final class Staged {
+        /// The path as the caller gave it, for messages.
+        public let url: URL
+        private let target: URL
+        private var temporary: URL?
+
+        fileprivate init(url: URL, target: URL, temporary: URL?) {
+            (self.url, self.target, self.temporary) = (url, target, temporary)
+        }
+
+        deinit { discard() }
+
+        /// Moves the file into place (`rename(2)`: a reader sees the old file or the new one).
+        public func commit() throws {
+            guard let temporary else { return }
+            self.temporary = nil
+            defer { Interruption.forget(temporaryFile: temporary.path) }
+            if rename(temporary.path, target.path) != 0 {
+                let failure = String(cString: strerror(errno))
+                unlink(temporary.path)
+                throw FileWriteError(path: url.path, reason: failure)
+            }
+        }
+
+        /// Removes the staged file, leaving the target as it was.
+        public func discard() {
+            guard let temporary else { return }
+            self.temporary = nil
+            unlink(temporary.path)
+            Interruption.forget(temporaryFile: temporary.path)
         }
     }
 

@@ -55,11 +55,16 @@ public enum StaleFrames: Sendable {
 
 /// Writes `frame_00000.png`, `frame_00001.png`, … and then `manifest.json` into a directory.
 ///
-/// Every file is written under a temporary name and renamed into place. One writer owns a folder
-/// at a time: opening takes an advisory lock on the folder (`flock`), and a second writer, in this
-/// process or another, is refused with an error. Opening also refuses a `manifest.json` that
-/// Springframes did not write, and (unless told to keep it) removes the previous manifest, so
-/// while frames are being replaced the folder never claims to be complete. `finish` removes the
+/// A manifest is true of the files beside it at every moment. Every file is written under a
+/// temporary name and renamed into place. One writer owns a folder at a time: opening takes an
+/// advisory lock on the folder (`flock`), and a second writer, in this process or another, is
+/// refused with an error. Opening also refuses a `manifest.json` that Springframes did not write,
+/// and removes the previous manifest, so while frames are being replaced the folder never claims
+/// to be complete. A writer that keeps the manifest (a golden recorded in part) instead holds the
+/// frames it writes under their temporary names until `finish`, which removes the old manifest,
+/// moves them all into place and writes the new one: stopped or failing before then, it leaves
+/// the folder exactly as it was (its temporary files are removed, by the interruption handler or
+/// by the next writer), and during those renames there is no manifest. `finish` removes the
 /// stale frames it is told to, its own leftover `.frame_*.png.<pid>.partial` files, and nothing
 /// else (only regular files: a folder or link named like a frame stays), then writes the manifest.
 public final class FrameSequenceWriter {
@@ -73,6 +78,9 @@ public final class FrameSequenceWriter {
     public let digits: Int
     private var written: [FrameManifest.Frame] = []
     private let lock: FolderLock
+    private let keepsManifest: Bool
+    /// Frames written while the previous manifest is kept, moved into place by `finish`.
+    private var staged: [AtomicFile.Staged] = []
 
     /// Starts a sequence in `directory` (made if missing), taking the folder's lock.
     ///
@@ -84,8 +92,9 @@ public final class FrameSequenceWriter {
     ///   - fps: Frames per second: frame i is at i / fps seconds.
     ///   - frameCount: Frames in the whole sequence (which sets the digits of frame numbers).
     ///   - scale: Pixels per point, recorded in the manifest when given.
-    ///   - keepsManifest: Leave the previous manifest in place until `finish` (a golden
-    ///     recorded in part stays usable if the recording fails half-way).
+    ///   - keepsManifest: Leave the previous manifest and the frames it lists in place until
+    ///     `finish` (a golden recorded in part stays whole and usable if the recording stops
+    ///     half-way).
     public init(directory: URL, scene: String, width: Int, height: Int, fps: Double, frameCount: Int,
                 scale: Double? = nil, keepsManifest: Bool = false) throws {
         self.directory = directory
@@ -96,6 +105,7 @@ public final class FrameSequenceWriter {
         self.frameCount = frameCount
         self.scale = scale
         digits = Self.digits(frameCount: frameCount)
+        self.keepsManifest = keepsManifest
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -110,13 +120,17 @@ public final class FrameSequenceWriter {
                 throw FileWriteError(path: manifest.path, reason: "this file was not written by springframes (it is not a frame "
                                      + "manifest), so it is left alone; write the frames into another folder, or move the file away")
             }
-            if !keepsManifest {
-                do {
-                    try FileManager.default.removeItem(at: manifest)
-                } catch {
-                    throw FileWriteError(path: manifest.path, reason: "cannot remove the previous manifest (\(error.localizedDescription))")
-                }
-            }
+            if !keepsManifest { try removeManifest() }
+        }
+    }
+
+    private func removeManifest() throws {
+        let manifest = directory.appendingPathComponent(FrameManifest.fileName)
+        guard FileManager.default.fileExists(atPath: manifest.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: manifest)
+        } catch {
+            throw FileWriteError(path: manifest.path, reason: "cannot remove the previous manifest (\(error.localizedDescription))")
         }
     }
 
@@ -138,7 +152,13 @@ public final class FrameSequenceWriter {
     public func write(frame index: Int, png: [UInt8], pixels: String? = nil) throws {
         precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
         let name = fileName(forFrame: index)
-        try AtomicFile.write(png, to: directory.appendingPathComponent(name))
+        if keepsManifest {
+            let file = try AtomicFile.Writer(directory.appendingPathComponent(name))
+            try file.append(png)
+            staged.append(try file.stage())
+        } else {
+            try AtomicFile.write(png, to: directory.appendingPathComponent(name))
+        }
         written.append(FrameManifest.Frame(index: index, file: name, time: Double(index) / fps, sha256: SHA256.hex(of: png), pixels: pixels))
     }
 
@@ -149,10 +169,16 @@ public final class FrameSequenceWriter {
         written.append(frame)
     }
 
-    /// Removes stale frames (see `StaleFrames`) and this writer's leftover temporary files, writes
-    /// the manifest and returns it.
+    /// Moves the frames held back into place (after removing the kept manifest, which no longer
+    /// describes them), removes stale frames (see `StaleFrames`) and leftover temporary files,
+    /// writes the manifest and returns it.
     @discardableResult
     public func finish(removing stale: StaleFrames = .beyondCount) throws -> FrameManifest {
+        if !staged.isEmpty {
+            try removeManifest()
+            for file in staged { try file.commit() }
+            staged = []
+        }
         try removeStaleFiles(stale)
         let manifest = FrameManifest(scene: scene, width: width, height: height, scale: scale, fps: fps, frameCount: frameCount,
                                      frames: written.sorted { $0.index < $1.index })

@@ -98,6 +98,56 @@ final class OutputSafetyCommandTests: XCTestCase {
         }
     }
 
+    /// `check --record failed` stopped half-way leaves the golden as it was: its manifest still
+    /// matches every frame beside it, and no temporary file is left. Frames were once replaced as
+    /// they failed, under the old manifest.
+    func testAnInterruptedRecordingOfFailedFramesLeavesTheGoldenWhole() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let golden = directory.appendingPathComponent("golden")
+        let record = try CLI.run(["check", "circle", "--golden", "golden", "--scale", "1", "--only", "frames"], in: directory)
+        XCTAssertEqual(record.status, 1, record.stderr)
+        let manifestURL = golden.appendingPathComponent("manifest.json")
+        let manifestBefore = try Data(contentsOf: manifestURL)
+        // The same scene with grey cells turned blue: every frame fails.
+        let written = try CLI.run(["examples", "--write", "."], in: directory)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let scene = directory.appendingPathComponent("circle.json")
+        try Data(try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "#8E8E93", with: "#0000FF").utf8).write(to: scene)
+
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["check", "circle.json", "--golden", "golden", "--scale", "1", "--only", "frames", "--record", "failed",
+                             "--jobs", "1"]
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Wait until some failing frames have been recorded (held back under temporary names).
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline,
+              ((try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []).filter({ $0.hasSuffix(".partial") }).count < 3 {
+            usleep(2_000)
+        }
+        kill(process.processIdentifier, SIGTERM)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 143, message)
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: golden.path)
+        XCTAssertEqual(left.filter { $0.hasSuffix(".partial") }, [], "temporary files left behind")
+        XCTAssertEqual(try Data(contentsOf: manifestURL), manifestBefore)
+        let manifest = try FrameManifest.read(from: golden)
+        XCTAssertEqual(manifest.frames.count, 193)
+        for frame in manifest.frames {
+            let bytes = try Data(contentsOf: golden.appendingPathComponent(frame.file))
+            XCTAssertEqual(SHA256.hex(of: [UInt8](bytes)), frame.sha256, frame.file)
+        }
+        let again = try CLI.run(["check", "circle", "--golden", "golden", "--scale", "1", "--only", "frames"], in: directory)
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+    }
+
     /// A video that cannot be written (its folder is missing, or the path is a folder) fails at
     /// once, before any frame is rendered, not after all of them.
     func testAVideoThatCannotBeWrittenFailsBeforeAnyFrame() throws {

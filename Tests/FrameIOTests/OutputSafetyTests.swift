@@ -97,7 +97,33 @@ import TestSupport
         try golden.write(frame: 1, png: PNGCodec.encode(samplePicture(seed: 9)))
         let manifest = try golden.finish(removing: .none)
         #expect(manifest.scale == 2 && manifest.frames.map(\.index) == [1])
+        let replaced = try Data(contentsOf: directory.appendingPathComponent("frame_00001.png"))
+        #expect(SHA256.hex(of: [UInt8](replaced)) == manifest.frames[0].sha256)
         #expect(try files(directory) == ["frame_00000.png", "frame_00001.png", "frame_00002.png", "manifest.json"])
+    }
+
+    /// A golden recorded in part that stops before `finish` (killed, a full disk, an error) leaves
+    /// the golden exactly as it was: the old manifest still matches every frame beside it. Frames
+    /// were once replaced as they came, under the old manifest (19 of 331 no longer matched).
+    @Test func aGoldenWriterThatStopsHalfWayLeavesTheGoldenAsItWas() throws {
+        let directory = try temporaryDirectory()
+        try render(count: 3, into: directory)
+        let before = try files(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        do {
+            let golden = try FrameSequenceWriter(directory: directory, scene: "sample", width: 33, height: 21, fps: 30,
+                                                 frameCount: 3, keepsManifest: true)
+            try golden.write(frame: 1, png: PNGCodec.encode(samplePicture(seed: 9)))
+            // Held back: the folder still holds the old frame, which its manifest lists.
+            #expect(try Data(contentsOf: directory.appendingPathComponent("frame_00001.png")) == before[1])
+            #expect(try files(directory).contains { $0.hasSuffix(".partial") })
+        }
+        #expect(try files(directory) == ["frame_00000.png", "frame_00001.png", "frame_00002.png", "manifest.json"])
+        #expect(try files(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) } == before)
+        let manifest = try FrameManifest.read(from: directory)
+        for frame in manifest.frames {
+            let bytes = try Data(contentsOf: directory.appendingPathComponent(frame.file))
+            #expect(SHA256.hex(of: [UInt8](bytes)) == frame.sha256, "\(frame.file)")
+        }
     }
 
     @Test func aSymbolicLinkIsWrittenThroughAndKept() throws {
