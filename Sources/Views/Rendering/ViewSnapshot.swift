@@ -50,6 +50,17 @@ extension UIView {
 
     /// This view's node, or nil when it shows nothing (hidden or fully transparent).
     func snapshotNode(at time: TimeInterval) -> ViewSnapshot.Node? {
+        guard var node = ownSnapshotNode(at: time) else { return nil }
+        node.children = subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time) }
+        finishSnapshotNode(&node)
+        return node
+    }
+
+    /// This view's node without its subviews. Kept out of `snapshotNode(at:)`, which recurses
+    /// once per level of the tree, so that each level takes little stack (2,000 nested views
+    /// draw on a thread's default stack, in a debug build too).
+    @inline(never)
+    private func ownSnapshotNode(at time: TimeInterval) -> ViewSnapshot.Node? {
         guard !isHidden else { return nil }
         let shown = presentation(at: time)
         guard shown.alpha > 0 else { return nil }
@@ -81,15 +92,13 @@ extension UIView {
                 .concatenating(contentTransform)
         }
 
-        var node = ViewSnapshot.Node(
+        let node = ViewSnapshot.Node(
             transform: Transform(a: Double(toParent.a), b: Double(toParent.b), c: Double(toParent.c), d: Double(toParent.d),
                                  tx: Double(toParent.tx), ty: Double(toParent.ty)),
             bounds: bounds, alpha: shown.alpha, background: background, radii: cornerRadii,
             borderWidth: Double(layer.borderWidth), borderColor: layer.borderColor?.rasterColor ?? .clear,
             shadow: shadow, shadowPath: shadowPath, clipsToBounds: clipsToBounds,
-            contentTransform: contentTransform, content: content,
-            children: subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time) })
-        finishSnapshotNode(&node)
+            contentTransform: contentTransform, content: content, children: [])
         return node
     }
 }
