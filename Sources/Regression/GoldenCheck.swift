@@ -263,8 +263,13 @@ public struct GoldenCheck {
             let project: ([SceneTrace.Row]) -> [SceneTrace.Row] = opened?.version == 1 ? { SceneTrace.formatOne($0) } : { $0 }
             let temporary = FileManager.default.temporaryDirectory
                 .appendingPathComponent("springframes-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).csv")
+            // Removed at the end, and by the interruption handler if the check is stopped.
+            Interruption.remember(temporaryFile: temporary.path)
+            defer {
+                try? FileManager.default.removeItem(at: temporary)
+                Interruption.forget(temporaryFile: temporary.path)
+            }
             let kept = try AtomicFile.Writer(temporary)
-            defer { try? FileManager.default.removeItem(at: temporary) }
             var firstPass = true
             let comparison = try MotionComparison.compare(reference: {
                 defer { opened = nil }

@@ -148,6 +148,37 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
     }
 
+    /// A check stopped while it compares motion leaves nothing in the temporary folder (it keeps
+    /// the trace it plays there for the second pass).
+    func testAnInterruptedCheckLeavesNothingInTheTemporaryFolder() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let temporary = directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let record = try CLI.run(["check", "cluster-drag", "--golden", "golden", "--only", "motion"], in: directory)
+        XCTAssertEqual(record.status, 1, record.stderr)
+
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["check", "cluster-drag", "--golden", "golden", "--only", "motion"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).isEmpty {
+            usleep(1_000)
+        }
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the check keeps a trace there")
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130, message)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+    }
+
     /// A video that cannot be written (its folder is missing, or the path is a folder) fails at
     /// once, before any frame is rendered, not after all of them.
     func testAVideoThatCannotBeWrittenFailsBeforeAnyFrame() throws {
