@@ -59,33 +59,48 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames.path), [])
     }
 
+    /// The names in a folder; none when it does not exist (yet).
+    private static func names(in folder: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    }
+
+    /// Starts the tool in `directory`, waits (at most 60 s) until `ready` holds, sends `signal`,
+    /// and returns the exit status (the signal's number if it ended by one) and standard error.
+    private func interrupt(_ arguments: [String], in directory: URL, environment: [String: String] = [:], with signal: Int32,
+                           when ready: () -> Bool) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline, !ready() { usleep(1_000) }
+        XCTAssertTrue(ready(), "what the test waits for never happened: \(arguments)")
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, message)
+        return (process.terminationStatus, message)
+    }
+
     /// Ctrl-C or SIGTERM in the middle of a render: the process exits with 128 + the signal,
     /// says so, and leaves no temporary file; the frames already in place are whole PNGs.
     func testAnInterruptedRenderLeavesNoPartialFiles() throws {
         for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             let directory = try CLI.temporaryDirectory(self).appendingPathComponent("signal\(number)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = CLI.executable
-            process.arguments = ["render", "cluster-drag", "--scale", "3", "--out", "frames", "--jobs", "2"]
-            process.currentDirectoryURL = directory
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            // Wait for the first frames, then interrupt while the others are being written.
+            // Interrupted once the first frames are in place, while the others are being written.
             let frames = directory.appendingPathComponent("frames")
-            let deadline = Date(timeIntervalSinceNow: 60)
-            while Date() < deadline,
-                  ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter({ $0.hasPrefix("frame_") }).count < 3 {
-                usleep(5_000)
+            let (exitStatus, message) = try interrupt(["render", "cluster-drag", "--scale", "3", "--out", "frames", "--jobs", "2"],
+                                                      in: directory, with: number) {
+                Self.names(in: frames).filter { $0.hasPrefix("frame_") }.count >= 3
             }
-            kill(process.processIdentifier, number)
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationReason, .exit)
-            XCTAssertEqual(process.terminationStatus, status, message)
+            XCTAssertEqual(exitStatus, status, message)
             XCTAssertTrue(message.contains("springframes: interrupted (\(number == SIGINT ? "SIGINT" : "SIGTERM")): stopped; removed"),
                           message)
             let left = try FileManager.default.contentsOfDirectory(atPath: frames.path)
@@ -114,26 +129,12 @@ final class OutputSafetyCommandTests: XCTestCase {
         let scene = directory.appendingPathComponent("circle.json")
         try Data(try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "#8E8E93", with: "#0000FF").utf8).write(to: scene)
 
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["check", "circle.json", "--golden", "golden", "--scale", "1", "--only", "frames", "--record", "failed",
-                             "--jobs", "1"]
-        process.currentDirectoryURL = directory
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Wait until some failing frames have been recorded (held back under temporary names).
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while Date() < deadline,
-              ((try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []).filter({ $0.hasSuffix(".partial") }).count < 3 {
-            usleep(2_000)
+        // Interrupted once some failing frames have been recorded (held back under temporary names).
+        let (status, message) = try interrupt(["check", "circle.json", "--golden", "golden", "--scale", "1", "--only", "frames",
+                                               "--record", "failed", "--jobs", "1"], in: directory, with: SIGTERM) {
+            Self.names(in: golden).filter { $0.hasSuffix(".partial") }.count >= 3
         }
-        kill(process.processIdentifier, SIGTERM)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 143, message)
+        XCTAssertEqual(status, 143, message)
 
         let left = try FileManager.default.contentsOfDirectory(atPath: golden.path)
         XCTAssertEqual(left.filter { $0.hasSuffix(".partial") }, [], "temporary files left behind")
@@ -157,25 +158,12 @@ final class OutputSafetyCommandTests: XCTestCase {
         let record = try CLI.run(["check", "cluster-drag", "--golden", "golden", "--only", "motion"], in: directory)
         XCTAssertEqual(record.status, 1, record.stderr)
 
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["check", "cluster-drag", "--golden", "golden", "--only", "motion"]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).isEmpty {
-            usleep(1_000)
+        let (status, message) = try interrupt(["check", "cluster-drag", "--golden", "golden", "--only", "motion"], in: directory,
+                                              environment: ["TMPDIR": temporary.path], with: SIGINT) {
+            !Self.names(in: temporary).isEmpty
         }
-        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the check keeps a trace there")
-        kill(process.processIdentifier, SIGINT)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130, message)
+        XCTAssertEqual(status, 130, message)
+        XCTAssertTrue(message.contains("springframes: interrupted (SIGINT)"), message)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
     }
 
