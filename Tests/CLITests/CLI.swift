@@ -53,6 +53,18 @@ enum CLI {
                       stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
     }
 
+    /// Asserts that a run ended as bad input must: by exit with one of `allowed`, never a signal,
+    /// and with exit 2, one line on standard error that starts with "error: ".
+    static func assertEndsCleanly(_ result: Result, allowed: Set<Int32> = [0, 2], context: @autoclosure () -> String,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(result.signaled, "signal \(result.status): \(result.stderr)\n\(context())", file: file, line: line)
+        XCTAssertTrue(allowed.contains(result.status), "exit \(result.status): \(result.stderr)\n\(context())", file: file, line: line)
+        if result.status == 2 {
+            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(result.stderr)\n\(context())", file: file, line: line)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(result.stderr)\n\(context())", file: file, line: line)
+        }
+    }
+
     /// A fresh, empty temporary directory, removed when the test ends.
     static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-cli-\(UUID().uuidString)")

@@ -46,15 +46,6 @@ final class InputFuzzTests: XCTestCase {
         return bytes
     }
 
-    private func check(_ result: CLI.Result, allowed: Set<Int32>, context: @autoclosure () -> String) {
-        XCTAssertFalse(result.signaled, "signal \(result.status): \(result.stderr)\n\(context())")
-        XCTAssertTrue(allowed.contains(result.status), "exit \(result.status): \(result.stderr)\n\(context())")
-        if result.status == 2 {
-            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(result.stderr)\n\(context())")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(result.stderr)\n\(context())")
-        }
-    }
-
     /// A scene in `directory` of three items (`items`), drawn at scale 1 on a small canvas.
     private func writeScene(_ directory: URL, items: String, style: String = "", captions: String = "[]") throws -> URL {
         let url = directory.appendingPathComponent("scene.json")
@@ -72,13 +63,13 @@ final class InputFuzzTests: XCTestCase {
     private func validateAndRender(_ scene: URL, in directory: URL, naming file: String? = nil,
                                    context: @autoclosure () -> String) throws -> Bool {
         let validate = try CLI.run(["validate", scene.path], in: directory)
-        check(validate, allowed: [0, 2], context: context())
+        CLI.assertEndsCleanly(validate, context: context())
         if validate.status == 2, let file {
             XCTAssertTrue(validate.stderr.contains(file), "\(validate.stderr)\n\(context())")
         }
         guard validate.status == 0 else { return false }
         let render = try CLI.run(["render", scene.path, "--frames", "0", "--out", "out"], in: directory)
-        check(render, allowed: [0, 2], context: context())
+        CLI.assertEndsCleanly(render, context: context())
         return true
     }
 
@@ -180,7 +171,7 @@ final class InputFuzzTests: XCTestCase {
             if random.below(2) == 0 { bytes = Self.damage(bytes, &random) }
             try Data(bytes).write(to: traceURL)
             let check = try CLI.run(["check", scene.path, "--golden", "golden", "--only", "motion", "--record", "never"], in: directory)
-            self.check(check, allowed: [0, 1, 2], context: "seed \(seed), trace mutant \(run):\n\(String(decoding: bytes.prefix(2000), as: UTF8.self))")
+            CLI.assertEndsCleanly(check, allowed: [0, 1, 2], context: "seed \(seed), trace mutant \(run):\n\(String(decoding: bytes.prefix(2000), as: UTF8.self))")
         }
     }
 }
