@@ -258,15 +258,16 @@ extension SceneTrace {
         var unchanged: [Bool] = []
         unchanged.reserveCapacity(frame.count)
         if allSeen(frame, in: latest) {
+            // A whole frame (a trace being written) becomes the latest rows as it is, shared.
+            let whole = frame.count == latest.count
             var old = 0
             for row in frame {
                 while !latest[old].isSameElement(as: row) { old += 1 }
                 unchanged.append(latest[old].sameState(as: row))
-                // A whole frame (a trace being written) becomes the latest rows as it is, shared.
-                if frame.count != latest.count { latest[old] = row }
+                if !whole { latest[old] = row }
                 old += 1
             }
-            if frame.count == latest.count { latest = frame }
+            if whole { latest = frame }
             return unchanged
         }
         var merged: [Row] = []
