@@ -220,10 +220,13 @@ extension UICollectionView {
         UIView.performWithoutAnimation {
             if view.bounds.size != attributes.size { view.bounds = CGRect(origin: .zero, size: attributes.size) }
             if view.center != attributes.center { view.center = attributes.center }
-            if view.transform != attributes.transform { view.transform = attributes.transform }
-            if attributes.transform3D.hasPerspective {
-                UIKitCompatibility.notHonoured("UICollectionViewLayoutAttributes.transform3D with perspective",
-                                               "a cell is drawn flat with the transform's x–y part; the perspective is not drawn")
+            if CATransform3DIsAffine(attributes.transform3D) {
+                if view.transform != attributes.transform || view.layer.transform != attributes.transform3D {
+                    view.transform = attributes.transform
+                }
+            } else if view.layer.transform != attributes.transform3D {
+                // Depth and perspective go to the layer, as UIKit applies `transform3D`.
+                view.layer.transform = attributes.transform3D
             }
             if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
             // Hidden comes from the attributes when they change it, as in UIKit: a cell a port

@@ -169,6 +169,22 @@ public final class Canvas: @unchecked Sendable {
             var blitter = GradientBlitter(base: storage, stride: width, table: gradient.lookupTable(),
                                           dx: t(1, 0) - t0, dy: t(0, 1) - t0, t0: t0)
             scanAccumulated(rule: rule, into: &blitter, repeating: rows)
+        case .radialGradient(let gradient):
+            // Pixels → the gradient's unit circle: t is the distance from its centre.
+            let toUnit = Transform(translationX: -Double(gradient.center.x), y: -Double(gradient.center.y))
+                .concatenating(Transform(scaleX: 1 / max(Double(gradient.radii.width), 1e-12),
+                                         y: 1 / max(Double(gradient.radii.height), 1e-12)))
+            var blitter = ShapedGradientBlitter(base: storage, stride: width, table: LinearGradient.lookupTable(gradient.stops),
+                                                toUnit: (toPixels.inverted() ?? .identity).concatenating(toUnit),
+                                                kind: .radial)
+            scanAccumulated(rule: rule, into: &blitter, repeating: rows)
+        case .conicGradient(let gradient):
+            let toCentre = Transform(translationX: -Double(gradient.center.x), y: -Double(gradient.center.y))
+                .concatenating(Transform(rotationAngle: -gradient.startAngle))
+            var blitter = ShapedGradientBlitter(base: storage, stride: width, table: LinearGradient.lookupTable(gradient.stops),
+                                                toUnit: (toPixels.inverted() ?? .identity).concatenating(toCentre),
+                                                kind: .conic)
+            scanAccumulated(rule: rule, into: &blitter, repeating: rows)
         }
     }
 

@@ -75,6 +75,36 @@ extension Canvas {
         composite(mask, factor: factor, color: shadow.color.premultiplied, in: clip)
     }
 
+    /// Draws the shadow cast by everything drawn in `layer` (made by `makeLayer`, so it shares
+    /// this canvas' frame): its alpha, moved by the offset (to the nearest pixel) and blurred as
+    /// `drawShadow(of:)` blurs a shape. This is how Core Animation shades a layer with no
+    /// `shadowPath`: a label's text, an image's opaque pixels and sublayers all cast it.
+    public func drawShadow(ofAlphaIn layer: Canvas, shadow: Shadow) {
+        guard !clip.isEmpty, shadow.color.alpha > 0 else { return }
+        let sigma = min(shadow.radius * scale / 2, 100_000)
+        let boxes = Self.boxRadii(sigma: sigma)
+        let pad = boxes.reduce(0, +) + 1
+        let dx = Int((Double(shadow.offset.width) * scale).rounded()) + layer.origin.x - origin.x
+        let dy = Int((Double(shadow.offset.height) * scale).rounded()) + layer.origin.y - origin.y
+        let reach = PixelRect(minX: clip.minX - pad, minY: clip.minY - pad, maxX: clip.maxX + pad, maxY: clip.maxY + pad)
+        let region = PixelRect(minX: dx - pad, minY: dy - pad, maxX: dx + layer.width + pad, maxY: dy + layer.height + pad)
+            .intersection(reach)
+        guard !region.isEmpty else { return }
+        var mask = ShadowMask(region: region)
+        for y in max(region.minY, dy)..<min(region.maxY, dy + layer.height) {
+            let sourceRow = layer.storage + (y - dy) * layer.width
+            let maskRow = (y - region.minY) * mask.width - region.minX
+            for x in max(region.minX, dx)..<min(region.maxX, dx + layer.width) {
+                mask.pixels[maskRow + x] = UInt8(sourceRow[x - dx] >> 24)
+            }
+        }
+        mask.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            BoxBlur.blur(base, width: mask.width, height: mask.height, radii: boxes)
+        }
+        composite(mask, factor: 1, color: shadow.color.premultiplied, in: clip)
+    }
+
     /// Source-over of `color` through the mask, sampled bilinearly when it is at reduced size
     /// (canvas pixel centre x + ½ falls on mask coordinate (x + ½)/factor − ½). The mask's outer
     /// ring is zero (`pad` exceeds the blur's reach), so only canvas pixels inside that ring are

@@ -1,3 +1,4 @@
+import Foundation
 /// Blitters turn coverage into pixels: source-over of the paint scaled by coverage.
 ///
 /// One struct per paint, generic call sites: the compiler specializes the scan loop for each, so
@@ -53,6 +54,42 @@ struct GradientBlitter: SpanSink {
         let t = dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + t0
         let index = Int(min(255, max(0, t * 255 + 0.5)))
         return table[index]
+    }
+
+    @inline(__always)
+    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
+        let p = base + y * stride + x
+        p.pointee = Pixel.sourceOver(Pixel.scale(color(x, y), UInt32(alpha)), p.pointee)
+    }
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+        for i in 0..<count { pixel(y: y, x: x + i, alpha: alpha) }
+    }
+}
+
+/// A radial or conic gradient: each pixel centre is mapped into the gradient's own frame
+/// (`toUnit`), where a radial gradient's location is the distance from the origin and a conic
+/// gradient's is the angle from the x axis, clockwise on screen, as a fraction of a turn.
+struct ShapedGradientBlitter: SpanSink {
+    enum Kind { case radial, conic }
+    let base: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let table: [UInt32]
+    let toUnit: Transform
+    let kind: Kind
+
+    @inline(__always)
+    private func color(_ x: Int, _ y: Int) -> UInt32 {
+        let p = toUnit.apply(Double(x) + 0.5, Double(y) + 0.5)
+        let t: Double
+        switch kind {
+        case .radial: t = (p.x * p.x + p.y * p.y).squareRoot()
+        case .conic:
+            let angle = atan2(p.y, p.x)
+            t = (angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi)
+        }
+        return table[Int(min(255, max(0, t * 255 + 0.5)))]
     }
 
     @inline(__always)

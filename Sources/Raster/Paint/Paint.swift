@@ -1,9 +1,39 @@
 import Foundation
 
-/// What fills a shape: a solid colour or a linear gradient.
+/// What fills a shape: a solid colour or a gradient.
 public enum Paint: Sendable, Equatable {
     case solid(Color)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case conicGradient(ConicGradient)
+}
+
+/// A radial gradient: location 0 at `center`, 1 on the axis-aligned ellipse with radii `radii`
+/// around it (the shape's own coordinates, before its transform); beyond it the last colour.
+public struct RadialGradient: Sendable, Equatable {
+    public var center: CGPoint
+    public var radii: CGSize
+    public var stops: [LinearGradient.Stop]
+
+    public init(center: CGPoint, radii: CGSize, stops: [LinearGradient.Stop]) {
+        self.center = center
+        self.radii = radii
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
+}
+
+/// A conic (angular) gradient around `center`: location 0 along `startAngle` (radians, measured
+/// from the x axis towards y, so clockwise on screen), growing clockwise to 1 after a full turn.
+public struct ConicGradient: Sendable, Equatable {
+    public var center: CGPoint
+    public var startAngle: Double
+    public var stops: [LinearGradient.Stop]
+
+    public init(center: CGPoint, startAngle: Double, stops: [LinearGradient.Stop]) {
+        self.center = center
+        self.startAngle = startAngle
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
 }
 
 /// A linear gradient between two points in the shape's own coordinates (points, before the
@@ -34,7 +64,10 @@ public struct LinearGradient: Sendable, Equatable {
     }
 
     /// 256 premultiplied colours along the gradient; the blitter indexes it by position.
-    func lookupTable() -> [UInt32] {
+    func lookupTable() -> [UInt32] { Self.lookupTable(stops) }
+
+    /// 256 premultiplied colours along `stops`.
+    static func lookupTable(_ stops: [Stop]) -> [UInt32] {
         guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: 256) }
         var table: [UInt32] = []
         table.reserveCapacity(256)

@@ -6,6 +6,8 @@ import Raster
 /// snapshot holding them can be drawn on any thread.
 public enum DrawingCommand: Sendable, Equatable {
     case fill(Path, color: Color, rule: FillRule)
+    /// A path filled with any paint (a gradient layer's gradient).
+    case paint(Path, paint: Paint, rule: FillRule)
     case stroke(Path, width: Double, color: Color, style: StrokeStyle)
     /// One line of text with its baseline starting at `origin`.
     case text(String, origin: CGPoint, font: Font, size: Double, color: Color)
@@ -18,6 +20,8 @@ public enum DrawingCommand: Sendable, Equatable {
         switch (lhs, rhs) {
         case let (.fill(p1, c1, r1), .fill(p2, c2, r2)):
             return p1 == p2 && c1 == c2 && r1 == r2
+        case let (.paint(p1, q1, r1), .paint(p2, q2, r2)):
+            return p1 == p2 && q1 == q2 && r1 == r2
         case let (.stroke(p1, w1, c1, s1), .stroke(p2, w2, c2, s2)):
             return p1 == p2 && w1 == w2 && c1 == c2 && s1 == s2
         case let (.text(t1, o1, f1, s1, c1), .text(t2, o2, f2, s2, c2)):

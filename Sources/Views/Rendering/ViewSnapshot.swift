@@ -24,7 +24,8 @@ public struct ViewSnapshot: Sendable, Equatable {
         public var borderColor: Color
         public var shadow: Shadow?
         /// The shape casting `shadow` (bounds coordinates): the layer's `shadowPath`, or its
-        /// rounded bounds when it has a background.
+        /// rounded bounds when it has an opaque background and draws nothing outside it; nil
+        /// when the shadow comes from the alpha of everything the node draws.
         public var shadowPath: Path?
         public var clipsToBounds: Bool
         /// Maps recorded drawing onto the bounds (a stretch when the drawing was made at another
@@ -33,6 +34,48 @@ public struct ViewSnapshot: Sendable, Equatable {
         public var content: [DrawingCommand]
         /// Back to front.
         public var children: [Node]
+        /// What few nodes have (perspective, one side, a mask), kept apart so that a node stays
+        /// small: drawing and snapshots recurse once per level of the tree, with nodes on the stack.
+        var layerExtras: LayerExtras?
+
+        /// The node's bounds coordinates → its parent's under perspective (a layer turned in 3-D
+        /// with `m34`); `transform` then holds its affine part, for estimates only.
+        public var projection: Projection? {
+            get { layerExtras?.projection }
+            set { updateExtras { $0.projection = newValue } }
+        }
+        /// False hides the node when its transform shows its back.
+        public var isDoubleSided: Bool {
+            get { layerExtras?.isDoubleSided ?? true }
+            set { updateExtras { $0.isDoubleSided = newValue } }
+        }
+        /// The layer whose alpha cuts this node (its transform maps it into this node's bounds
+        /// coordinates).
+        public var mask: Node? {
+            get { layerExtras?.mask }
+            set { updateExtras { $0.mask = newValue } }
+        }
+
+        private mutating func updateExtras(_ change: (inout LayerExtras.Values) -> Void) {
+            var values = layerExtras?.values ?? LayerExtras.Values()
+            change(&values)
+            layerExtras = values == LayerExtras.Values() ? nil : LayerExtras(values)
+        }
+    }
+
+    /// A node's rarely set fields, immutable and shared.
+    final class LayerExtras: Sendable, Equatable {
+        struct Values: Equatable {
+            var projection: Projection?
+            var isDoubleSided = true
+            var mask: Node?
+        }
+        let values: Values
+        init(_ values: Values) { self.values = values }
+        var projection: Projection? { values.projection }
+        var isDoubleSided: Bool { values.isDoubleSided }
+        var mask: Node? { values.mask }
+        static func == (lhs: LayerExtras, rhs: LayerExtras) -> Bool { lhs === rhs || lhs.values == rhs.values }
     }
 }
 
@@ -49,56 +92,81 @@ extension UIView {
     }
 
     /// This view's node, or nil when it shows nothing (hidden or fully transparent).
-    func snapshotNode(at time: TimeInterval) -> ViewSnapshot.Node? {
-        guard var node = ownSnapshotNode(at: time) else { return nil }
-        node.children = subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time) }
-        finishSnapshotNode(&node)
+    /// `parentSublayer` is the superview layer's `sublayerTransform` about its anchor, if any.
+    /// Each level of the tree takes little stack here (2,000 nested views draw on a thread's
+    /// default stack, in a debug build too): the work is in functions that are not inlined.
+    func snapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform? = nil) -> ViewSnapshot.Node? {
+        guard let bounds = shownBoundsIfVisible(at: time) else { return nil }
+        return assembledNode(at: time, parentSublayer: parentSublayer, children: childNodes(at: time, bounds: bounds))
+    }
+
+    /// The bounds as shown, or nil when the view shows nothing (hidden or fully transparent).
+    @inline(never)
+    private func shownBoundsIfVisible(at time: TimeInterval) -> CGRect? {
+        guard !isHidden else { return nil }
+        let shown = presentation(at: time)
+        return shown.alpha > 0 ? shown.bounds : nil
+    }
+
+    @inline(never)
+    private func assembledNode(at time: TimeInterval, parentSublayer: SublayerTransform?,
+                               children: [ViewSnapshot.Node]) -> ViewSnapshot.Node? {
+        guard var node = ownSnapshotNode(at: time, parentSublayer: parentSublayer) else { return nil }
+        node.children = children
+        finishNode(&node, at: time)
         return node
+    }
+
+    @inline(never)
+    private func childNodes(at time: TimeInterval, bounds: CGRect) -> [ViewSnapshot.Node] {
+        let sublayer = layer.sublayerTransformAboutAnchor(of: bounds)
+        guard layer.orderedSublayers == nil else { return layer.sublayerNodes(at: time, parentSublayer: sublayer) }
+        return subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time, parentSublayer: sublayer) }
+    }
+
+    @inline(never)
+    private func finishNode(_ node: inout ViewSnapshot.Node, at time: TimeInterval) {
+        if node.shadow != nil || layer.mask != nil { layer.finishNode(&node, at: time) }
+        finishSnapshotNode(&node)
     }
 
     /// This view's node without its subviews. Kept out of `snapshotNode(at:)`, which recurses
     /// once per level of the tree, so that each level takes little stack (2,000 nested views
     /// draw on a thread's default stack, in a debug build too).
     @inline(never)
-    private func ownSnapshotNode(at time: TimeInterval) -> ViewSnapshot.Node? {
+    private func ownSnapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> ViewSnapshot.Node? {
         guard !isHidden else { return nil }
         let shown = presentation(at: time)
         guard shown.alpha > 0 else { return nil }
-        let toParent = CGAffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
-            .concatenating(shown.transform)
-            .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
         let size = shown.bounds.size
-        let radii = layer.radii(for: size)
-        let cornerRadii = CornerRadii(topLeft: radii.topLeft, topRight: radii.topRight,
-                                      bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft)
-        let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
         let bounds = shown.bounds
-
-        var shadow: Shadow?
-        var shadowPath: Path?
-        if layer.shadowOpacity > 0, let color = layer.shadowColor {
-            shadowPath = layer.shadowPath?.path ?? (background != nil ? Path(roundedRect: bounds, radii: cornerRadii) : nil)
-            if shadowPath != nil {
-                shadow = Shadow(offset: layer.shadowOffset, radius: Double(layer.shadowRadius),
-                                color: color.rasterColor.withOpacity(Double(min(1, layer.shadowOpacity))))
-            }
+        let placement: (transform: Transform, projection: Projection?)
+        if layer.nonAffineTransform == nil, layer.anchorIsCentre, layer.anchorPointZ == 0, parentSublayer == nil {
+            let toParent = CGAffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
+                .concatenating(shown.transform)
+                .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
+            placement = (Transform(a: Double(toParent.a), b: Double(toParent.b), c: Double(toParent.c), d: Double(toParent.d),
+                                   tx: Double(toParent.tx), ty: Double(toParent.ty)), nil)
+        } else {
+            placement = layer.placement(bounds: bounds, position: shown.center,
+                                        transform: layer.nonAffineTransform ?? CATransform3DMakeAffineTransform(shown.transform),
+                                        parentSublayer: parentSublayer)
         }
+        let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
 
-        let content = contentCommands()
+        let content = layer.contents == nil ? contentCommands() : layer.ownContent(in: bounds)
         var contentTransform = Transform(translationX: Double(bounds.minX), y: Double(bounds.minY))
-        if let recorded = recordedDrawing, recorded.size != size, recorded.size.width > 0, recorded.size.height > 0,
+        if layer.contents != nil {
+            contentTransform = .identity
+        } else if let recorded = recordedDrawing, recorded.size != size, recorded.size.width > 0, recorded.size.height > 0,
            !recorded.commands.isEmpty {
             contentTransform = Transform(scaleX: Double(size.width / recorded.size.width), y: Double(size.height / recorded.size.height))
                 .concatenating(contentTransform)
         }
-
-        let node = ViewSnapshot.Node(
-            transform: Transform(a: Double(toParent.a), b: Double(toParent.b), c: Double(toParent.c), d: Double(toParent.d),
-                                 tx: Double(toParent.tx), ty: Double(toParent.ty)),
-            bounds: bounds, alpha: shown.alpha, background: background, radii: cornerRadii,
-            borderWidth: Double(layer.borderWidth), borderColor: layer.borderColor?.rasterColor ?? .clear,
-            shadow: shadow, shadowPath: shadowPath, clipsToBounds: clipsToBounds,
-            contentTransform: contentTransform, content: content, children: [])
+        var node = layer.appearanceNode(bounds: bounds, alpha: shown.alpha, background: background, placement: placement,
+                                        clipsToBounds: clipsToBounds)
+        node.contentTransform = contentTransform
+        node.content = content
         return node
     }
 }

@@ -74,6 +74,7 @@ open class UIView: UIDynamicItem {
         set {
             let old = storedTransform
             storedTransform = newValue
+            layer.viewTransformChanged(to: newValue)
             recordAnimation(.transform, from: old.animationComponents, to: newValue.animationComponents)
         }
     }
@@ -81,10 +82,17 @@ open class UIView: UIDynamicItem {
     /// The smallest rectangle in the superview's coordinates that holds the transformed bounds.
     /// Setting it sets `center` and the size of `bounds`.
     open var frame: CGRect {
-        get { Self.frame(center: storedCenter, size: storedBounds.size, transform: storedTransform) }
+        get {
+            guard layer.anchorIsCentre else {
+                return CALayer.anchoredFrame(bounds: storedBounds, anchor: layer.anchorPoint, position: storedCenter, transform: storedTransform)
+            }
+            return Self.frame(center: storedCenter, size: storedBounds.size, transform: storedTransform)
+        }
         set {
             let frame = newValue.standardized
-            center = CGPoint(x: frame.midX, y: frame.midY)
+            let anchor = layer.anchorPoint
+            center = layer.anchorIsCentre ? CGPoint(x: frame.midX, y: frame.midY)
+                : CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             let inverse = storedTransform.isIdentity ? frame.size : Self.untransformedSize(frame.size, storedTransform)
             bounds = CGRect(origin: storedBounds.origin, size: inverse)
         }
@@ -103,9 +111,13 @@ open class UIView: UIDynamicItem {
         return CGSize(width: size.width / sx, height: size.height / sy)
     }
 
-    /// Bounds coordinates → the superview's bounds coordinates.
+    /// Bounds coordinates → the superview's bounds coordinates (the affine part, for a layer
+    /// turned in 3-D).
     public var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+        let anchor = layer.anchorIsCentre ? CGPoint(x: storedBounds.midX, y: storedBounds.midY)
+            : CGPoint(x: storedBounds.minX + layer.anchorPoint.x * storedBounds.width,
+                      y: storedBounds.minY + layer.anchorPoint.y * storedBounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
@@ -301,12 +313,14 @@ open class UIView: UIDynamicItem {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            layer.subviewInserted(view)
             return
         }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        layer.subviewInserted(view)
         view.setNeedsLayout()
         // Whatever the added subtree still has to lay out is this tree's to lay out now.
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
@@ -331,11 +345,13 @@ open class UIView: UIDynamicItem {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        layer.subviewMoved(view, toFront: true)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        layer.subviewMoved(view, toFront: false)
     }
 
     /// Puts the subviews in the order of `arranged`, which holds exactly the current subviews (a
@@ -343,11 +359,13 @@ open class UIView: UIDynamicItem {
     package func reorderSubviews(_ arranged: [UIView]) {
         guard arranged.count == subviews.count else { return }
         subviews = arranged
+        layer.subviewsReordered()
     }
 
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        layer.subviewsReordered()
     }
 
     open func removeFromSuperview() {
@@ -363,6 +381,7 @@ open class UIView: UIDynamicItem {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
+        superview.layer.subviewRemoved(self)
         superview.setNeedsLayout()
         self.superview = nil
     }

@@ -1,9 +1,10 @@
 import Dynamics
 import Foundation
 
-/// Core Animation's 4×4 transform, enough of it for layout attributes: layouts such as the line
-/// layout zoom cells with `CATransform3DMakeScale`, and the renderer draws the transform's affine
-/// part (z is flattened away: there is no perspective in a headless collection view).
+/// Core Animation's 4×4 transform, as layers (`layer.transform`, `sublayerTransform`) and layout
+/// attributes (`transform3D`) take it. A layer is flat: the renderer maps its plane through the
+/// whole matrix, perspective divide included (`m34` = −1/d puts the viewer d points away), and
+/// drops the depth that is left, as Core Animation flattens a layer into its superlayer.
 ///
 /// Row-vector convention, as in Core Animation: a point (x, y, z, 1) times the matrix.
 public struct CATransform3D: Equatable, Hashable, Sendable {
@@ -95,6 +96,32 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
 /// `t` rotated first: rotation(angle, x, y, z) · t.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// The inverse of `t`, or `t` itself when it has none (as Core Animation returns it).
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    var m = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+             [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+    var inverse = (0..<4).map { i in (0..<4).map { j in CGFloat(i == j ? 1 : 0) } }
+    // Gauss–Jordan elimination with partial pivoting.
+    for column in 0..<4 {
+        guard let pivot = (column..<4).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
+              abs(m[pivot][column]) > 1e-12 else { return t }
+        m.swapAt(column, pivot)
+        inverse.swapAt(column, pivot)
+        let scale = m[column][column]
+        for j in 0..<4 { m[column][j] /= scale; inverse[column][j] /= scale }
+        for row in 0..<4 where row != column {
+            let factor = m[row][column]
+            guard factor != 0 else { continue }
+            for j in 0..<4 { m[row][j] -= factor * m[column][j]; inverse[row][j] -= factor * inverse[column][j] }
+        }
+    }
+    let r = inverse
+    return CATransform3D(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+                         m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                         m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+                         m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
 }
 
 /// `a` then `b`.

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Parts of a path by length: what a shape layer's `strokeStart`/`strokeEnd` and its dash
+/// pattern keep of its outline.
+///
+/// Curves are measured on a polyline within `tolerance` points of them (0.01 pt: a hundredth of a
+/// point in length per curve, far below a pixel at any screen scale), so the parts are polylines;
+/// a part that covers a whole closed contour stays closed, so its stroke has joins, not caps.
+extension Path {
+    /// The stretch of the path between fractions `start` and `end` of its total length (0…1,
+    /// clamped), as Core Animation's `strokeStart` and `strokeEnd` select it: the contours are
+    /// laid end to end, in order.
+    public func trimmed(from start: Double, to end: Double, tolerance: Double = 0.01) -> Path {
+        let contours = Self.polylines(of: self, tolerance: tolerance)
+        let total = contours.reduce(0) { $0 + $1.length }
+        let from = max(0, min(1, start)) * total, to = max(0, min(1, end)) * total
+        guard to > from else { return Path() }
+        if from <= 0, to >= total { return Path(polylines: contours) }
+        var parts: [Polyline] = []
+        var offset = 0.0
+        for contour in contours {
+            let lower = max(from - offset, 0), upper = min(to - offset, contour.length)
+            if upper > lower { parts.append(contour.part(from: lower, to: upper)) }
+            offset += contour.length
+        }
+        return Path(polylines: parts)
+    }
+
+    /// The dashes of the path: `pattern` alternates lengths on and off (points), starting
+    /// `phase` points into the pattern; each contour starts the pattern anew, as Core Graphics
+    /// does. An empty pattern, or one whose lengths add up to nothing, gives the path itself.
+    public func dashed(pattern: [Double], phase: Double = 0, tolerance: Double = 0.01) -> Path {
+        let lengths = pattern.map { max(0, $0.isFinite ? $0 : 0) }
+        let period = lengths.reduce(0, +)
+        guard !lengths.isEmpty, period > 0 else { return self }
+        // An odd pattern repeats twice per period, so on and off swap on the second pass.
+        let cycle = lengths.count % 2 == 0 ? lengths : lengths + lengths
+        let cycleLength = cycle.reduce(0, +)
+        var parts: [Polyline] = []
+        for contour in Self.polylines(of: self, tolerance: tolerance) {
+            var position = -(phase.truncatingRemainder(dividingBy: cycleLength) + (phase < 0 ? cycleLength : 0))
+            var index = 0
+            while position < contour.length {
+                let length = cycle[index]
+                if index % 2 == 0, length > 0 || position >= 0 {
+                    let lower = max(position, 0), upper = min(position + length, contour.length)
+                    if upper > lower || (length == 0 && position >= 0) {
+                        parts.append(contour.part(from: lower, to: upper, closingWhole: false))
+                    }
+                }
+                position += length
+                index = (index + 1) % cycle.count
+            }
+        }
+        return Path(polylines: parts)
+    }
+
+    /// The total length of the path's contours (points).
+    public func length(tolerance: Double = 0.01) -> Double {
+        Self.polylines(of: self, tolerance: tolerance).reduce(0) { $0 + $1.length }
+    }
+
+    /// Whether `point` is inside the path under `rule` (a point on the outline counts as inside
+    /// half the time, as with any sampled edge).
+    public func contains(_ point: CGPoint, rule: FillRule = .nonZero, tolerance: Double = 0.01) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        var winding = 0
+        for contour in Self.polylines(of: self, tolerance: tolerance) {
+            let points = contour.points
+            guard points.count > 1 else { continue }
+            for i in points.indices {
+                let a = points[i], b = points[(i + 1) % points.count]
+                if a.y <= y {
+                    if b.y > y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= y, (b.x - a.x) * (y - a.y) - (x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return rule == .nonZero ? winding != 0 : winding % 2 != 0
+    }
+
+    private init(polylines: [Polyline]) {
+        self.init()
+        for line in polylines {
+            guard let first = line.points.first else { continue }
+            move(to: CGPoint(x: first.x, y: first.y))
+            for point in line.points.dropFirst() { addLine(to: CGPoint(x: point.x, y: point.y)) }
+            if line.closed { closeSubpath() }
+        }
+    }
+
+    /// The path's contours as polylines in path coordinates. The flattener works in pixels, so
+    /// the path goes in scaled up by 1/tolerance and comes back scaled down: its 0.05-pixel
+    /// tolerance becomes `tolerance`/20 points.
+    static func polylines(of path: Path, tolerance: Double) -> [Polyline] {
+        let zoom = 1 / max(tolerance, 1e-6)
+        var collector = PolylineCollector()
+        Flattener().flatten(path, transform: Transform(scaleX: zoom, y: zoom), into: &collector)
+        return collector.contours.map { contour in
+            Polyline(points: contour.points.map { ($0.x / zoom, $0.y / zoom) }, closed: contour.closed)
+        }
+    }
+}
+
+/// One flattened contour and its length.
+struct Polyline {
+    var points: [(x: Double, y: Double)]
+    var closed: Bool
+    /// Cumulative length at each point (the first is 0).
+    var distances: [Double]
+
+    init(points: [(x: Double, y: Double)], closed: Bool) {
+        var points = points
+        // A closed contour measures its closing segment too.
+        if closed, let first = points.first, let last = points.last, first != last { points.append(first) }
+        self.points = points
+        self.closed = closed
+        var distances = [0.0]
+        for i in points.indices.dropFirst() {
+            let dx = points[i].x - points[i - 1].x, dy = points[i].y - points[i - 1].y
+            distances.append(distances[i - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        self.distances = distances
+    }
+
+    var length: Double { distances.last ?? 0 }
+
+    /// The points from `lower` to `upper` along the contour. The whole of a closed contour stays
+    /// closed unless `closingWhole` is false.
+    func part(from lower: Double, to upper: Double, closingWhole: Bool = true) -> Polyline {
+        if closingWhole, closed, lower <= 0, upper >= length { return self }
+        var result = [point(at: lower)]
+        for i in points.indices where distances[i] > lower && distances[i] < upper { result.append(points[i]) }
+        result.append(point(at: upper))
+        return Polyline(points: result, closed: false)
+    }
+
+    private func point(at distance: Double) -> (x: Double, y: Double) {
+        guard let after = distances.firstIndex(where: { $0 >= distance }), after > 0 else { return points.first ?? (0, 0) }
+        let before = after - 1
+        let span = distances[after] - distances[before]
+        let f = span > 0 ? (distance - distances[before]) / span : 0
+        return (points[before].x + (points[after].x - points[before].x) * f,
+                points[before].y + (points[after].y - points[before].y) * f)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Raster
+
+/// Layers in the snapshot: a stand-alone layer becomes a node like a view's, and every layer's
+/// 3-D geometry, mask and content-shaped shadow are worked out here.
+extension CALayer {
+    /// This layer's node with its sublayers, or nil when it shows nothing. A view's layer is its
+    /// view's node.
+    func layerSnapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> ViewSnapshot.Node? {
+        if let owner { return owner.snapshotNode(at: time, parentSublayer: parentSublayer) }
+        guard !isHidden, opacity > 0 else { return nil }
+        layoutIfNeeded()
+        let bounds = self.bounds
+        let background = backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
+        var node = appearanceNode(bounds: bounds, alpha: Double(min(1, opacity)), background: background,
+                                  placement: placement(bounds: bounds, position: position, transform: transform,
+                                                       parentSublayer: parentSublayer),
+                                  clipsToBounds: masksToBounds)
+        node.content = layerContent(in: bounds)
+        node.children = sublayerNodes(at: time, parentSublayer: sublayerTransformAboutAnchor(of: bounds))
+        finishNode(&node, at: time)
+        return node
+    }
+
+    /// The nodes of the sublayers (views' layers and stand-alone ones), back to front.
+    func sublayerNodes(at time: TimeInterval, parentSublayer: SublayerTransform?) -> [ViewSnapshot.Node] {
+        sublayersInDrawingOrder.compactMap { $0.layerSnapshotNode(at: time, parentSublayer: parentSublayer) }
+    }
+
+    /// The node of a layer with these geometry and appearance, without content or children.
+    func appearanceNode(bounds: CGRect, alpha: Double, background: Color?, placement: (transform: Transform, projection: Projection?),
+                        clipsToBounds: Bool) -> ViewSnapshot.Node {
+        let radii = self.radii(for: bounds.size)
+        let cornerRadii = CornerRadii(topLeft: radii.topLeft, topRight: radii.topRight,
+                                      bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft)
+        var shadow: Shadow?
+        if shadowOpacity > 0, let color = shadowColor {
+            shadow = Shadow(offset: shadowOffset, radius: Double(shadowRadius),
+                            color: color.rasterColor.withOpacity(Double(min(1, shadowOpacity))))
+        }
+        var node = ViewSnapshot.Node(
+            transform: placement.transform, bounds: bounds, alpha: alpha, background: background, radii: cornerRadii,
+            borderWidth: Double(borderWidth), borderColor: borderColor?.rasterColor ?? .clear,
+            shadow: shadow, shadowPath: shadowPath?.path, clipsToBounds: clipsToBounds,
+            contentTransform: .identity, content: [], children: [])
+        if placement.projection != nil || !isDoubleSided {
+            node.projection = placement.projection
+            node.isDoubleSided = isDoubleSided
+        }
+        return node
+    }
+
+    /// Adds the mask, and settles what casts the shadow once the children are known: without a
+    /// `shadowPath`, an opaque background that everything else stays inside casts the shadow of
+    /// its rounded bounds (the same pixels as the alpha of the whole, for far less work);
+    /// otherwise the alpha of everything the node draws casts it.
+    func finishNode(_ node: inout ViewSnapshot.Node, at time: TimeInterval) {
+        if node.shadow != nil, node.shadowPath == nil, let background = node.background, background.alpha == 255 {
+            var body = node
+            body.shadow = nil
+            body.projection = nil
+            let reach = ViewRenderer.extent(of: body, toCanvas: .identity)
+            if node.clipsToBounds || node.bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(reach) {
+                node.shadowPath = Path(roundedRect: node.bounds, radii: node.radii)
+            }
+        }
+        if let mask {
+            let maskNode = mask.owner?.snapshotNode(at: time) ?? mask.layerSnapshotNode(at: time, parentSublayer: nil)
+            // A mask that shows nothing hides everything.
+            node.mask = maskNode ?? ViewSnapshot.Node(
+                transform: .identity, bounds: .zero, alpha: 1, background: nil, radii: CornerRadii(0), borderWidth: 0,
+                borderColor: .clear, shadow: nil, shadowPath: nil, clipsToBounds: false, contentTransform: .identity,
+                content: [], children: [])
+        }
+    }
+
+    /// `sublayerTransform` about the anchor point of `bounds`, or nil when it is the identity.
+    func sublayerTransformAboutAnchor(of bounds: CGRect) -> SublayerTransform? {
+        guard sublayerTransform != .identity else { return nil }
+        let x = bounds.minX + anchorPoint.x * bounds.width, y = bounds.minY + anchorPoint.y * bounds.height
+        return SublayerTransform(matrix: CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-x, -y, 0), sublayerTransform),
+                                                             CATransform3DMakeTranslation(x, y, 0)))
+    }
+
+    /// The layer's bounds coordinates → its superlayer's, as Core Animation composes them: the
+    /// anchor point (and `anchorPointZ`) to the origin, `transform`, then to (`position`,
+    /// `zPosition`), then the superlayer's `sublayerTransform`. The layer is flat, so the result
+    /// is a projection of its plane: affine unless a perspective divide remains.
+    func placement(bounds: CGRect, position: CGPoint, transform: CATransform3D,
+                   parentSublayer: SublayerTransform?) -> (transform: Transform, projection: Projection?) {
+        let anchorX = bounds.minX + anchorPoint.x * bounds.width, anchorY = bounds.minY + anchorPoint.y * bounds.height
+        var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, -anchorPointZ), transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if let parentSublayer { m = CATransform3DConcat(m, parentSublayer.matrix) }
+        let affine = Transform(a: Double(m.m11), b: Double(m.m12), c: Double(m.m21), d: Double(m.m22),
+                               tx: Double(m.m41), ty: Double(m.m42))
+        guard m.m14 != 0 || m.m24 != 0 || m.m44 != 1 else { return (affine, nil) }
+        let projection = Projection(a: Double(m.m11), b: Double(m.m12), c: Double(m.m21), d: Double(m.m22),
+                                    tx: Double(m.m41), ty: Double(m.m42), wx: Double(m.m14), wy: Double(m.m24), w0: Double(m.m44))
+        return (projection.affine ?? affine, projection.affine == nil ? projection : nil)
+    }
+}
+
+/// A superlayer's `sublayerTransform` about its anchor point, as its sublayers' nodes take it
+/// (a reference, so that passing it down the tree costs a word of stack per level).
+final class SublayerTransform {
+    let matrix: CATransform3D
+    init(matrix: CATransform3D) { self.matrix = matrix }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Raster
+
+/// Core Animation's shape layer: a path filled and stroked in the layer's coordinates, with Core
+/// Animation's defaults (opaque black fill, no stroke, line width 1, miter joins, butt caps,
+/// miter limit 10, non-zero fill rule). `strokeStart` and `strokeEnd` keep part of the stroke by
+/// length (the fill is always whole), and `lineDashPattern` dashes it from `lineDashPhase`.
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillColor: CGColor? = UIColor.black.cgColor
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
+    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
+    /// The fraction of the path's length where the stroke starts (0…1).
+    open var strokeStart: CGFloat = 0
+    /// The fraction of the path's length where the stroke ends (0…1).
+    open var strokeEnd: CGFloat = 1
+
+    public override init() { super.init() }
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor, lineWidth) = (other.path, other.fillColor, other.fillRule, other.strokeColor, other.lineWidth)
+        (lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase) =
+            (other.lineCap, other.lineJoin, other.miterLimit, other.lineDashPattern, other.lineDashPhase)
+        (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
+    }
+
+    /// The stroked part of the path, kept while the path and the parts chosen stay the same.
+    private var strokeCache: (key: StrokeKey, path: Path)?
+
+    private struct StrokeKey: Equatable {
+        var path: Path, start: Double, end: Double, dashes: [Double], phase: Double
+    }
+
+    override func layerContent(in bounds: CGRect) -> [DrawingCommand] {
+        var commands = ownContent(in: bounds)
+        guard let outline = path?.path else { return commands }
+        if let fill = fillColor?.rasterColor, fill.alpha > 0 {
+            commands.append(.fill(outline, color: fill, rule: fillRule == .evenOdd ? .evenOdd : .nonZero))
+        }
+        if let stroke = strokeColor?.rasterColor, stroke.alpha > 0, lineWidth > 0 {
+            let key = StrokeKey(path: outline, start: Double(strokeStart), end: Double(strokeEnd),
+                                dashes: (lineDashPattern ?? []).map(\.doubleValue), phase: Double(lineDashPhase))
+            let stroked: Path
+            if let cached = strokeCache, cached.key == key {
+                stroked = cached.path
+            } else {
+                var part = key.start <= 0 && key.end >= 1 ? outline : outline.trimmed(from: key.start, to: key.end)
+                if !key.dashes.isEmpty { part = part.dashed(pattern: key.dashes, phase: key.phase) }
+                stroked = part
+                strokeCache = (key, part)
+            }
+            let style = StrokeStyle(join: lineJoin.rasterJoin, cap: lineCap.rasterCap, miterLimit: Double(miterLimit))
+            commands.append(.stroke(stroked, width: Double(lineWidth), color: stroke, style: style))
+        }
+        return commands
+    }
+}
+
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = Self(rawValue: "non-zero")
+    public static let evenOdd = Self(rawValue: "even-odd")
+}
+
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = Self(rawValue: "butt")
+    public static let round = Self(rawValue: "round")
+    public static let square = Self(rawValue: "square")
+
+    var rasterCap: StrokeStyle.Cap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = Self(rawValue: "miter")
+    public static let round = Self(rawValue: "round")
+    public static let bevel = Self(rawValue: "bevel")
+
+    var rasterJoin: StrokeStyle.Join { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}
+
+/// Core Animation's gradient layer: `colors` spread over the bounds at `locations` (evenly when
+/// nil) along the line from `startPoint` to `endPoint`, in unit coordinates of the bounds
+/// ((0, 0) top-left; the default runs from the top centre to the bottom centre). `.radial` puts
+/// location 0 at `startPoint` and 1 on the ellipse through `endPoint` (radii |end − start| along
+/// each axis); `.conic` turns clockwise around `startPoint`, starting towards `endPoint`.
+open class CAGradientLayer: CALayer {
+    /// `CGColor`s (or `UIColor`s).
+    open var colors: [Any]?
+    open var locations: [NSNumber]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var type: CAGradientLayerType = .axial
+
+    public override init() { super.init() }
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
+    }
+
+    override func layerContent(in bounds: CGRect) -> [DrawingCommand] {
+        var commands = ownContent(in: bounds)
+        let colors: [Color] = (colors ?? []).compactMap { value in
+            switch value {
+            case let color as CGColor: return color.rasterColor
+            case let color as UIColor: return color.cgColor.rasterColor
+            default: return nil
+            }
+        }
+        guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return commands }
+        let given = (locations ?? []).map(\.doubleValue)
+        let stops = colors.enumerated().map { index, color in
+            LinearGradient.Stop(location: given.count == colors.count ? given[index]
+                                    : colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1),
+                                color: color)
+        }
+        func point(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        let start = point(startPoint), end = point(endPoint)
+        let paint: Paint
+        switch type {
+        case .radial:
+            paint = .radialGradient(RadialGradient(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)),
+                                                   stops: stops))
+        case .conic:
+            paint = .conicGradient(ConicGradient(center: start, startAngle: Double(atan2(end.y - start.y, end.x - start.x)), stops: stops))
+        default:
+            paint = .linearGradient(LinearGradient(start: start, end: end, stops: stops))
+        }
+        commands.append(.paint(Path(rect: bounds), paint: paint, rule: .nonZero))
+        return commands
+    }
+}
+
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = Self(rawValue: "axial")
+    public static let radial = Self(rawValue: "radial")
+    public static let conic = Self(rawValue: "conic")
+}
