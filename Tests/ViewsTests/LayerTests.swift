@@ -67,8 +67,10 @@ import Testing
         ring.fillColor = nil
         ring.strokeColor = UIColor.systemBlue.cgColor
         ring.lineWidth = 8
-        ring.strokeEnd = 0.25
         root.layer.addSublayer(ring)
+        ring.strokeEnd = 0.25
+        // iOS would animate this change of a stand-alone layer; here it shows at once, and says so.
+        #expect(UIKitCompatibility.reported.contains("implicit animation of CALayer.strokeEnd"))
         let dashed = CAShapeLayer()
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 10, y: 110))
@@ -247,6 +249,17 @@ import Testing
         square = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(abs(square.length() - 20 * .pi) < 0.01)
         #expect(square.contains(CGPoint(x: 10, y: 10)) && !square.contains(CGPoint(x: 1, y: 1)))
+    }
+
+    @Test func bezierPathsContainPointsAndTakeACGPath() {
+        let ring = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        ring.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)))
+        #expect(ring.contains(CGPoint(x: 50, y: 50)) && ring.contains(CGPoint(x: 10, y: 50)))   // both wind the same way
+        ring.usesEvenOddFillRule = true
+        #expect(!ring.contains(CGPoint(x: 50, y: 50)) && ring.contains(CGPoint(x: 10, y: 50)) && !ring.contains(CGPoint(x: 2, y: 2)))
+        let copy = UIBezierPath()
+        copy.cgPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(copy.bounds == CGRect(x: 0, y: 0, width: 10, height: 10) && copy.contains(CGPoint(x: 5, y: 5)))
     }
 
     private func plainRoot(_ width: CGFloat, _ height: CGFloat) -> UIView {

@@ -216,7 +216,17 @@ open class UIBezierPath {
         return path
     }
 
-    open var cgPath: CGPath { CGPath(path: rasterPath) }
+    /// The path as Core Graphics holds it; setting it replaces this path's elements.
+    open var cgPath: CGPath {
+        get { CGPath(path: rasterPath) }
+        set { elements = UIBezierPath(cgPath: newValue).elements }
+    }
+
+    /// Whether `point` is inside the path under its fill rule (`usesEvenOddFillRule`), as UIKit
+    /// tests it for hit-testing a shape; curves are measured within a hundredth of a point.
+    open func contains(_ point: CGPoint) -> Bool {
+        rasterPath.contains(point, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
 
     // MARK: Drawing
 

@@ -57,11 +57,16 @@ open class CALayer {
     open var zPosition: CGFloat = 0
     open var opacity: Float {
         get { Float(owner?.alpha ?? CGFloat(storedOpacity)) }
-        set { if let owner { owner.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
+        set { if let owner { owner.alpha = CGFloat(newValue) } else { storedOpacity = newValue; changedWithoutAnimation("opacity") } }
     }
     open var backgroundColor: CGColor? {
         get { owner?.backgroundColor?.cgColor ?? storedBackground }
-        set { if let owner { owner.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackground = newValue } }
+        set {
+            if let owner { owner.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else {
+                storedBackground = newValue
+                changedWithoutAnimation("backgroundColor")
+            }
+        }
     }
     open var masksToBounds: Bool {
         get { owner?.clipsToBounds ?? storedMasksToBounds }
@@ -111,13 +116,19 @@ open class CALayer {
 
     open var bounds: CGRect {
         get { owner?.bounds ?? storedBounds }
-        set { if let owner { owner.bounds = newValue } else { storedBounds = newValue; setNeedsLayout() } }
+        set {
+            if let owner { owner.bounds = newValue } else {
+                storedBounds = newValue
+                setNeedsLayout()
+                changedWithoutAnimation("bounds")
+            }
+        }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates (a view's `center`).
     open var position: CGPoint {
         get { owner?.center ?? storedPosition }
-        set { if let owner { owner.center = newValue } else { storedPosition = newValue } }
+        set { if let owner { owner.center = newValue } else { storedPosition = newValue; changedWithoutAnimation("position") } }
     }
 
     /// The point of the bounds (in unit coordinates, (0, 0) top-left) that sits at `position`
@@ -134,7 +145,11 @@ open class CALayer {
             return nonAffineTransform ?? CATransform3DMakeAffineTransform(owner.transform)
         }
         set {
-            guard let owner else { storedTransform = newValue; return }
+            guard let owner else {
+                storedTransform = newValue
+                changedWithoutAnimation("transform")
+                return
+            }
             owner.transform = CATransform3DGetAffineTransform(newValue)
             nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
         }
@@ -177,6 +192,15 @@ open class CALayer {
 
     /// Whether the anchor point is the centre, where UIKit's arithmetic of views needs no anchor.
     var anchorIsCentre: Bool { anchorPoint.x == 0.5 && anchorPoint.y == 0.5 }
+
+    /// A stand-alone layer in a tree animates a change of an animatable property on iOS (an
+    /// implicit animation of 0.25 s); here the change shows at once, and a debug build says so
+    /// the first time.
+    func changedWithoutAnimation(_ property: String) {
+        guard owner == nil, storedSuperlayer != nil else { return }
+        UIKitCompatibility.notHonoured("implicit animation of CALayer.\(property)",
+                                       "a stand-alone layer's change shows at once, as inside CATransaction.setDisableActions(true)")
+    }
 
     // MARK: Tree
 

@@ -17,9 +17,9 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]?
     open var lineDashPhase: CGFloat = 0
     /// The fraction of the path's length where the stroke starts (0…1).
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 { didSet { changedWithoutAnimation("strokeStart") } }
     /// The fraction of the path's length where the stroke ends (0…1).
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 { didSet { changedWithoutAnimation("strokeEnd") } }
 
     public override init() { super.init() }
     public override init(layer: Any) {
