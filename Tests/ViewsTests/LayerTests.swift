@@ -69,8 +69,8 @@ import Testing
         ring.lineWidth = 8
         root.layer.addSublayer(ring)
         ring.strokeEnd = 0.25
-        // iOS would animate this change of a stand-alone layer; here it shows at once, and says so.
-        #expect(UIKitCompatibility.reported.contains("implicit animation of CALayer.strokeEnd"))
+        // Set before the layer is first shown: no implicit animation, as on iOS.
+        #expect(ring.animationKeys() == nil)
         let dashed = CAShapeLayer()
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 10, y: 110))
@@ -249,6 +249,28 @@ import Testing
         square = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(abs(square.length() - 20 * .pi) < 0.01)
         #expect(square.contains(CGPoint(x: 10, y: 10)) && !square.contains(CGPoint(x: 1, y: 1)))
+    }
+
+    @Test func aRunningAnimationIsDrawn() {
+        let root = plainRoot(120, 120)
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                                 clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemBlue.cgColor
+        ring.lineWidth = 8
+        root.layer.addSublayer(ring)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        ring.add(draw, forKey: "draw")
+        // Halfway: the right half of the circle is drawn, the left is not yet.
+        let snapshot = root.snapshot(at: 0.5)
+        let canvas = Canvas(pointWidth: 120, pointHeight: 120, scale: 2)
+        ViewRenderer.draw(snapshot, into: canvas)
+        #expect(canvas.pixel(x: 2 * 100, y: 2 * 60) == blue && canvas.pixel(x: 2 * 20, y: 2 * 60) == .white)
+        #expect(root.snapshot(at: 0.25).root != snapshot.root && root.snapshot(at: 2).root == root.snapshot(at: 3).root)
     }
 
     @Test func bezierPathsContainPointsAndTakeACGPath() {

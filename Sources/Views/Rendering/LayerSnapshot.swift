@@ -8,16 +8,20 @@ extension CALayer {
     /// view's node.
     func layerSnapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> ViewSnapshot.Node? {
         if let owner { return owner.snapshotNode(at: time, parentSublayer: parentSublayer) }
+        let opacity = Double(shown(.opacity, CGFloat(self.opacity), at: time))
         guard !isHidden, opacity > 0 else { return nil }
         layoutIfNeeded()
-        let bounds = self.bounds
-        let background = backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
-        var node = appearanceNode(bounds: bounds, alpha: Double(min(1, opacity)), background: background,
-                                  placement: placement(bounds: bounds, position: position, transform: transform,
-                                                       parentSublayer: parentSublayer),
-                                  clipsToBounds: masksToBounds)
-        node.content = layerContent(in: bounds)
-        node.children = sublayerNodes(at: time, parentSublayer: sublayerTransformAboutAnchor(of: bounds))
+        hasBeenDrawn = true
+        let bounds = shown(.bounds, self.bounds, at: time)
+        let background = shown(.backgroundColor, OptionalColor(backgroundColor), at: time).color.map(\.rasterColor)
+            .flatMap { $0.alpha > 0 ? $0 : nil }
+        var node = appearanceNode(bounds: bounds, alpha: min(1, opacity), background: background,
+                                  placement: placement(bounds: bounds, position: shown(.position, position, at: time),
+                                                       transform: shown(.transform, transform, at: time),
+                                                       parentSublayer: parentSublayer, at: time),
+                                  clipsToBounds: masksToBounds, at: time)
+        node.content = layerContent(in: bounds, at: time)
+        node.children = sublayerNodes(at: time, parentSublayer: sublayerTransformAboutAnchor(of: bounds, at: time))
         finishNode(&node, at: time)
         return node
     }
@@ -29,18 +33,20 @@ extension CALayer {
 
     /// The node of a layer with these geometry and appearance, without content or children.
     func appearanceNode(bounds: CGRect, alpha: Double, background: Color?, placement: (transform: Transform, projection: Projection?),
-                        clipsToBounds: Bool) -> ViewSnapshot.Node {
-        let radii = self.radii(for: bounds.size)
+                        clipsToBounds: Bool, at time: TimeInterval) -> ViewSnapshot.Node {
+        let radii = self.radii(for: bounds.size, cornerRadius: shown(.cornerRadius, cornerRadius, at: time))
         let cornerRadii = CornerRadii(topLeft: radii.topLeft, topRight: radii.topRight,
                                       bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft)
         var shadow: Shadow?
-        if shadowOpacity > 0, let color = shadowColor {
-            shadow = Shadow(offset: shadowOffset, radius: Double(shadowRadius),
+        let shadowOpacity = shown(.shadowOpacity, CGFloat(self.shadowOpacity), at: time)
+        if shadowOpacity > 0, let color = shown(.shadowColor, OptionalColor(shadowColor), at: time).color {
+            shadow = Shadow(offset: shown(.shadowOffset, shadowOffset, at: time), radius: Double(shown(.shadowRadius, shadowRadius, at: time)),
                             color: color.rasterColor.withOpacity(Double(min(1, shadowOpacity))))
         }
         var node = ViewSnapshot.Node(
             transform: placement.transform, bounds: bounds, alpha: alpha, background: background, radii: cornerRadii,
-            borderWidth: Double(borderWidth), borderColor: borderColor?.rasterColor ?? .clear,
+            borderWidth: Double(shown(.borderWidth, borderWidth, at: time)),
+            borderColor: shown(.borderColor, OptionalColor(borderColor), at: time).color?.rasterColor ?? .clear,
             shadow: shadow, shadowPath: shadowPath?.path, clipsToBounds: clipsToBounds,
             contentTransform: .identity, content: [], children: [])
         if placement.projection != nil || !isDoubleSided {
@@ -75,7 +81,8 @@ extension CALayer {
     }
 
     /// `sublayerTransform` about the anchor point of `bounds`, or nil when it is the identity.
-    func sublayerTransformAboutAnchor(of bounds: CGRect) -> SublayerTransform? {
+    func sublayerTransformAboutAnchor(of bounds: CGRect, at time: TimeInterval) -> SublayerTransform? {
+        let sublayerTransform = shown(.sublayerTransform, self.sublayerTransform, at: time)
         guard sublayerTransform != .identity else { return nil }
         let x = bounds.minX + anchorPoint.x * bounds.width, y = bounds.minY + anchorPoint.y * bounds.height
         return SublayerTransform(matrix: CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-x, -y, 0), sublayerTransform),
@@ -87,7 +94,9 @@ extension CALayer {
     /// `zPosition`), then the superlayer's `sublayerTransform`. The layer is flat, so the result
     /// is a projection of its plane: affine unless a perspective divide remains.
     func placement(bounds: CGRect, position: CGPoint, transform: CATransform3D,
-                   parentSublayer: SublayerTransform?) -> (transform: Transform, projection: Projection?) {
+                   parentSublayer: SublayerTransform?, at time: TimeInterval) -> (transform: Transform, projection: Projection?) {
+        let anchorPoint = shown(.anchorPoint, self.anchorPoint, at: time)
+        let zPosition = shown(.zPosition, self.zPosition, at: time)
         let anchorX = bounds.minX + anchorPoint.x * bounds.width, anchorY = bounds.minY + anchorPoint.y * bounds.height
         var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, -anchorPointZ), transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))

@@ -105,6 +105,9 @@ extension UIView {
     private func shownBoundsIfVisible(at time: TimeInterval) -> CGRect? {
         guard !isHidden else { return nil }
         let shown = presentation(at: time)
+        guard layer.runningAnimations.isEmpty else {
+            return layer.shown(.opacity, CGFloat(shown.alpha), at: time) > 0 ? layer.shown(.bounds, shown.bounds, at: time) : nil
+        }
         return shown.alpha > 0 ? shown.bounds : nil
     }
 
@@ -119,7 +122,7 @@ extension UIView {
 
     @inline(never)
     private func childNodes(at time: TimeInterval, bounds: CGRect) -> [ViewSnapshot.Node] {
-        let sublayer = layer.sublayerTransformAboutAnchor(of: bounds)
+        let sublayer = layer.sublayerTransformAboutAnchor(of: bounds, at: time)
         guard layer.orderedSublayers == nil else { return layer.sublayerNodes(at: time, parentSublayer: sublayer) }
         return subviewsInDrawingOrder.compactMap { $0.snapshotNode(at: time, parentSublayer: sublayer) }
     }
@@ -136,21 +139,24 @@ extension UIView {
     @inline(never)
     private func ownSnapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> ViewSnapshot.Node? {
         guard !isHidden else { return nil }
-        let shown = presentation(at: time)
+        var shown = presentation(at: time)
+        let layerAnimates = !layer.runningAnimations.isEmpty
+        if layerAnimates { layer.applyAnimations(to: &shown, at: time) }
         guard shown.alpha > 0 else { return nil }
         let size = shown.bounds.size
         let bounds = shown.bounds
         let placement: (transform: Transform, projection: Projection?)
-        if layer.nonAffineTransform == nil, layer.anchorIsCentre, layer.anchorPointZ == 0, parentSublayer == nil {
+        if layer.nonAffineTransform == nil, layer.anchorIsCentre, layer.anchorPointZ == 0, parentSublayer == nil, !layerAnimates {
             let toParent = CGAffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
                 .concatenating(shown.transform)
                 .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
             placement = (Transform(a: Double(toParent.a), b: Double(toParent.b), c: Double(toParent.c), d: Double(toParent.d),
                                    tx: Double(toParent.tx), ty: Double(toParent.ty)), nil)
         } else {
+            let transform = layer.nonAffineTransform ?? CATransform3DMakeAffineTransform(shown.transform)
             placement = layer.placement(bounds: bounds, position: shown.center,
-                                        transform: layer.nonAffineTransform ?? CATransform3DMakeAffineTransform(shown.transform),
-                                        parentSublayer: parentSublayer)
+                                        transform: layerAnimates ? layer.shown(.transform, transform, at: time) : transform,
+                                        parentSublayer: parentSublayer, at: time)
         }
         let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
 
@@ -164,7 +170,7 @@ extension UIView {
                 .concatenating(contentTransform)
         }
         var node = layer.appearanceNode(bounds: bounds, alpha: shown.alpha, background: background, placement: placement,
-                                        clipsToBounds: clipsToBounds)
+                                        clipsToBounds: clipsToBounds, at: time)
         node.contentTransform = contentTransform
         node.content = content
         return node

@@ -95,6 +95,17 @@ extension UIView {
         run(AnimationTiming(duration: duration, delay: delay, progress: .spring(spring)), animations, completion)
     }
 
+    /// iOS 17's spring by perceptual duration and bounce (see `SpringTiming.init(perceptualDuration:bounce:initialVelocity:)`):
+    /// the animation runs until the spring settles (within 0.1 % of the change), which for
+    /// bounce 0 is close to `duration`; the completion runs then.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringTiming(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
+        warnAboutUnhonoured(options)
+        run(AnimationTiming(duration: spring.settlingDuration, delay: delay, progress: .spring(spring)), animations, completion)
+    }
+
     /// Runs `actions` with animation turned off: changes take effect at once.
     public class func performWithoutAnimation(_ actions: () -> Void) {
         // Outside an animation block (a layout pass, usually) there is nothing to suspend.
@@ -110,7 +121,7 @@ extension UIView {
     /// Whether changes made now are animated (inside an `animate` block).
     public class var areAnimationsEnabled: Bool { AnimationGroup.current != nil }
 
-    private static func run(_ timing: AnimationTiming, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    static func run(_ timing: AnimationTiming, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         let clock = SimulatedClock.current
         let group = AnimationGroup(timing: timing, clock: clock, begin: clock.currentTime)
         let previous = AnimationGroup.current
@@ -130,7 +141,8 @@ extension UIView {
         let (old, new) = (oldValue(), newValue())
         guard old != new else { return }
         let delta = zip(old, new).map { $0 - $1 }
-        if !property.isAdditive { animations.removeAll { $0.property == property } }
+        // A keyframe replaces no animation of its own block: its keyframes add up.
+        if !property.isAdditive { animations.removeAll { $0.property == property && $0.group.family !== group.family } }
         animations.append(PropertyAnimation(property: property, delta: delta, group: group))
         group.add(self)
     }
@@ -140,7 +152,7 @@ extension UIView {
     func presentationComponents(_ property: AnimatedProperty, model: [Double], at time: TimeInterval) -> [Double] {
         var value = model
         for animation in animations where animation.property == property {
-            let remaining = 1 - animation.group.timing.progress(at: time - animation.group.begin)
+            let remaining = 1 - animation.group.progress(at: time)
             guard remaining != 0 else { continue }
             for index in value.indices { value[index] += animation.delta[index] * remaining }
         }
@@ -188,6 +200,35 @@ extension UIView {
     /// Drops the animations of a finished group.
     func removeAnimations(of group: AnimationGroup) {
         animations.removeAll { $0.group === group }
+    }
+
+    /// The animations of `group` on this view.
+    func animations(of group: AnimationGroup) -> [PropertyAnimation] {
+        animations.filter { $0.group === group }
+    }
+
+    /// Sets a property's model value from its components, without animating.
+    func setModelComponents(_ property: AnimatedProperty, _ v: [Double]) {
+        UIView.performWithoutAnimation {
+            switch property {
+            case .center: center = CGPoint(x: v[0], y: v[1])
+            case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            case .transform: transform = CGAffineTransform(animationComponents: v)
+            case .alpha: alpha = CGFloat(v[0])
+            case .backgroundColor: backgroundColor = UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+            }
+        }
+    }
+
+    /// A property's model value as components.
+    func modelComponents(_ property: AnimatedProperty) -> [Double] {
+        switch property {
+        case .center: storedCenter.animationComponents
+        case .bounds: storedBounds.animationComponents
+        case .transform: storedTransform.animationComponents
+        case .alpha: [Double(alpha)]
+        case .backgroundColor: backgroundColor.animationComponents
+        }
     }
 
     struct Presentation {
@@ -255,11 +296,26 @@ final class AnimationGroup {
     private(set) var begin: TimeInterval
     private var views: [UIView] = []
 
+    /// Where the progress comes from when something other than the clock drives it (a property
+    /// animator, which can pause, scrub and reverse): the progress at a time on `clock`.
+    var progressSource: ((TimeInterval) -> Double)?
+    /// The block this one belongs to (a keyframe's `animateKeyframes` block); itself otherwise.
+    weak var parent: AnimationGroup?
+    var family: AnimationGroup { parent ?? self }
+
     init(timing: AnimationTiming, clock: SimulatedClock, begin: TimeInterval) {
         self.timing = timing
         self.clock = clock
         self.begin = begin
     }
+
+    /// The progress shown at `time` on the clock.
+    func progress(at time: TimeInterval) -> Double {
+        progressSource?(time) ?? timing.progress(at: time - begin)
+    }
+
+    /// The views this block animated.
+    var animatedViews: [UIView] { views }
 
     func add(_ view: UIView) {
         if views.isEmpty, let windowClock = view.window?.clock, windowClock !== clock {
@@ -272,6 +328,8 @@ final class AnimationGroup {
     /// Schedules the end: the views drop these animations and the completion runs with true. A
     /// block that animated nothing completes on the next turn of the clock, as UIKit's does.
     func finishDeclaring(completion: ((Bool) -> Void)?) {
+        // A property animator ends its blocks itself.
+        guard progressSource == nil else { return }
         let end = views.isEmpty ? clock.currentTime : begin + timing.delay + max(0, timing.duration)
         clock.schedule(at: end) { [self] in
             for view in views { view.removeAnimations(of: self) }
@@ -337,7 +395,7 @@ struct CubicTiming {
 /// root decays that much), then the value lands exactly: a stiffer spring for a shorter duration,
 /// as on a device, and a jump of at most 0.1 % of the change at the end. ζ is kept within
 /// 0.01…10.
-struct SpringTiming {
+struct SpringTiming: Equatable {
     let zeta: Double
     let omega: Double
     let velocity: Double
@@ -348,6 +406,72 @@ struct SpringTiming {
         let decay = log(1000.0) / max(duration, 1e-6)
         // The slowest decay rate is ζω when ζ ≤ 1, ω(ζ − √(ζ² − 1)) when ζ > 1.
         omega = zeta <= 1 ? decay / zeta : decay / (zeta - (zeta * zeta - 1).squareRoot())
+    }
+
+    /// A spring of these ζ, ω and initial velocity (fractions of the change per second).
+    init(zeta: Double, omega: Double, initialVelocity: Double) {
+        self.zeta = max(0, zeta.isFinite ? zeta : 1)
+        self.omega = omega.isFinite && omega > 0 ? omega : 1
+        velocity = initialVelocity.isFinite ? initialVelocity : 0
+    }
+
+    /// A physical spring, as `CASpringAnimation` and `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    /// take one: ω = √(k/m), ζ = c / (2√(k·m)).
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        let m = mass > 0 ? mass : 1, k = stiffness > 0 ? stiffness : 100
+        self.init(zeta: max(0, damping) / (2 * (k * m).squareRoot()), omega: (k / m).squareRoot(), initialVelocity: initialVelocity)
+    }
+
+    /// iOS 17's spring by perceptual duration and bounce (`UIView.animate(springDuration:bounce:…)`,
+    /// `UISpringTimingParameters(duration:bounce:)`, `CASpringAnimation(perceptualDuration:bounce:)`),
+    /// with the conversion Apple gives (WWDC23, "Animate with springs"): mass 1, stiffness
+    /// (2π/duration)², damping 4π(1 − bounce)/duration for bounce ≥ 0 and 4π/(duration·(1 + bounce))
+    /// below; so ω = 2π/duration and ζ = 1 − bounce, or 1/(1 + bounce) when bounce < 0. Bounce is
+    /// kept within −0.99…1.
+    init(perceptualDuration: Double, bounce: Double, initialVelocity: Double) {
+        let duration = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
+        let b = min(1, max(-0.99, bounce.isFinite ? bounce : 0))
+        self.init(zeta: b >= 0 ? 1 - b : 1 / (1 + b), omega: 2 * .pi / duration, initialVelocity: initialVelocity)
+    }
+
+    /// How long until the remaining fraction stays within 0.001 (0.1 % of the change) for good:
+    /// the last time |x(t)| exceeds it, found by bracketing with an upper bound of |x| that only
+    /// falls, then sampling below it and bisecting. Capped at 1,000 s (an undamped spring never
+    /// settles).
+    var settlingDuration: Double {
+        let threshold = 0.001, cap = 1000.0
+        let (z, w, v) = (zeta, omega, velocity)
+        func bound(_ t: Double) -> Double {
+            if z < 1 {
+                let wd = w * (1 - z * z).squareRoot()
+                let amplitude = (1 + pow((z * w - v) / wd, 2)).squareRoot()
+                return amplitude * exp(-z * w * t)
+            }
+            if z == 1 { return exp(-w * t) * (1 + abs(w - v) * t) }
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w * (z - root), r2 = -w * (z + root)
+            let a = (-v - r2) / (r1 - r2)
+            return abs(a) * exp(r1 * t) + abs(1 - a) * exp(r2 * t)
+        }
+        guard z > 0 else { return cap }
+        // The bound falls below the threshold by `upper`.
+        var upper = 1.0 / (z * w)
+        while bound(upper) > threshold, upper < cap { upper *= 2 }
+        upper = min(upper, cap)
+        // The last sample above the threshold, then bisection to its crossing.
+        let samples = 4000
+        var last: Int?
+        for i in stride(from: samples, through: 0, by: -1) where abs(remaining(at: upper * Double(i) / Double(samples))) > threshold {
+            last = i
+            break
+        }
+        guard let last else { return 0 }
+        var (low, high) = (upper * Double(last) / Double(samples), upper * Double(last + 1) / Double(samples))
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if abs(remaining(at: middle)) > threshold { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// The remaining fraction x(t).

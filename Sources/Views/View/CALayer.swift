@@ -38,34 +38,55 @@ open class CALayer {
 
     // MARK: Appearance
 
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { implicitlyAnimate(.cornerRadius, from: oldValue.layerComponents) }
+    }
     /// Which corners `cornerRadius` rounds (all by default).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = UIColor.black.cgColor
-    open var shadowColor: CGColor? = UIColor.black.cgColor
-    open var shadowOpacity: Float = 0
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
+    open var borderWidth: CGFloat = 0 {
+        didSet { implicitlyAnimate(.borderWidth, from: oldValue.layerComponents) }
+    }
+    open var borderColor: CGColor? = UIColor.black.cgColor {
+        didSet { implicitlyAnimate(.borderColor, from: OptionalColor(oldValue).layerComponents) }
+    }
+    open var shadowColor: CGColor? = UIColor.black.cgColor {
+        didSet { implicitlyAnimate(.shadowColor, from: OptionalColor(oldValue).layerComponents) }
+    }
+    open var shadowOpacity: Float = 0 {
+        didSet { implicitlyAnimate(.shadowOpacity, from: CGFloat(oldValue).layerComponents) }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { implicitlyAnimate(.shadowOffset, from: oldValue.layerComponents) }
+    }
+    open var shadowRadius: CGFloat = 3 {
+        didSet { implicitlyAnimate(.shadowRadius, from: oldValue.layerComponents) }
+    }
     /// The shape that casts the shadow. Without one the shadow comes, as in Core Animation, from
     /// the alpha of everything the layer draws: its background, contents, sublayers and border
     /// (a label's text casts a shadow, a view without a background casts its subviews' shadow).
     open var shadowPath: CGPath?
     /// Sibling order: a higher zPosition draws in front, whatever the order of the sublayers; it
     /// is also the layer's depth, which a parent's perspective `sublayerTransform` shows.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { implicitlyAnimate(.zPosition, from: oldValue.layerComponents) }
+    }
     open var opacity: Float {
         get { Float(owner?.alpha ?? CGFloat(storedOpacity)) }
-        set { if let owner { owner.alpha = CGFloat(newValue) } else { storedOpacity = newValue; changedWithoutAnimation("opacity") } }
+        set {
+            if let owner { owner.alpha = CGFloat(newValue); return }
+            let old = storedOpacity
+            storedOpacity = newValue
+            implicitlyAnimate(.opacity, from: CGFloat(old).layerComponents)
+        }
     }
     open var backgroundColor: CGColor? {
         get { owner?.backgroundColor?.cgColor ?? storedBackground }
         set {
-            if let owner { owner.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else {
-                storedBackground = newValue
-                changedWithoutAnimation("backgroundColor")
-            }
+            if let owner { owner.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            let old = storedBackground
+            storedBackground = newValue
+            implicitlyAnimate(.backgroundColor, from: OptionalColor(old).layerComponents)
         }
     }
     open var masksToBounds: Bool {
@@ -100,6 +121,12 @@ open class CALayer {
     /// The view whose layer this is.
     public internal(set) weak var owner: UIView?
 
+    /// Animations added with `add(_:forKey:)` (and implicit ones), in the order added.
+    var runningAnimations: [RunningAnimation] = []
+    /// Whether a frame has shown the layer: only then does a change animate implicitly (a layer
+    /// set up before it is first shown appears as set up, as on iOS).
+    var hasBeenDrawn = false
+
     private var storedOpacity: Float = 1
     private var storedBackground: CGColor?
     private var storedMasksToBounds = false
@@ -117,18 +144,23 @@ open class CALayer {
     open var bounds: CGRect {
         get { owner?.bounds ?? storedBounds }
         set {
-            if let owner { owner.bounds = newValue } else {
-                storedBounds = newValue
-                setNeedsLayout()
-                changedWithoutAnimation("bounds")
-            }
+            if let owner { owner.bounds = newValue; return }
+            let old = storedBounds
+            storedBounds = newValue
+            setNeedsLayout()
+            implicitlyAnimate(.bounds, from: old.layerComponents)
         }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates (a view's `center`).
     open var position: CGPoint {
         get { owner?.center ?? storedPosition }
-        set { if let owner { owner.center = newValue } else { storedPosition = newValue; changedWithoutAnimation("position") } }
+        set {
+            if let owner { owner.center = newValue; return }
+            let old = storedPosition
+            storedPosition = newValue
+            implicitlyAnimate(.position, from: old.layerComponents)
+        }
     }
 
     /// The point of the bounds (in unit coordinates, (0, 0) top-left) that sits at `position`
@@ -146,8 +178,9 @@ open class CALayer {
         }
         set {
             guard let owner else {
+                let old = storedTransform
                 storedTransform = newValue
-                changedWithoutAnimation("transform")
+                implicitlyAnimate(.transform, from: old.layerComponents)
                 return
             }
             owner.transform = CATransform3DGetAffineTransform(newValue)
@@ -162,7 +195,9 @@ open class CALayer {
 
     /// The transform applied to every sublayer, about this layer's anchor point: a perspective
     /// here (`m34`) gives all the sublayers one vanishing point.
-    open var sublayerTransform = CATransform3D.identity
+    open var sublayerTransform = CATransform3D.identity {
+        didSet { implicitlyAnimate(.sublayerTransform, from: oldValue.layerComponents) }
+    }
 
     /// The box of the transformed bounds in the superlayer's coordinates. Setting it places the
     /// layer (position and bounds size) as Core Animation does.
@@ -192,15 +227,6 @@ open class CALayer {
 
     /// Whether the anchor point is the centre, where UIKit's arithmetic of views needs no anchor.
     var anchorIsCentre: Bool { anchorPoint.x == 0.5 && anchorPoint.y == 0.5 }
-
-    /// A stand-alone layer in a tree animates a change of an animatable property on iOS (an
-    /// implicit animation of 0.25 s); here the change shows at once, and a debug build says so
-    /// the first time.
-    func changedWithoutAnimation(_ property: String) {
-        guard owner == nil, storedSuperlayer != nil else { return }
-        UIKitCompatibility.notHonoured("implicit animation of CALayer.\(property)",
-                                       "a stand-alone layer's change shows at once, as inside CATransaction.setDisableActions(true)")
-    }
 
     // MARK: Tree
 
@@ -383,15 +409,21 @@ open class CALayer {
 
     /// The corner radii the layer rounds, limited to half of the shorter side as Core Animation
     /// limits them.
-    func radii(for size: CGSize) -> (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        let r = max(0, min(Double(cornerRadius), Double(min(size.width, size.height)) / 2))
+    func radii(for size: CGSize, cornerRadius: CGFloat? = nil) -> (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        let r = max(0, min(Double(cornerRadius ?? self.cornerRadius), Double(min(size.width, size.height)) / 2))
         func pick(_ corner: CACornerMask) -> Double { maskedCorners.contains(corner) ? r : 0 }
         return (pick(.layerMinXMinYCorner), pick(.layerMaxXMinYCorner), pick(.layerMaxXMaxYCorner), pick(.layerMinXMaxYCorner))
     }
 
-    /// What a stand-alone layer draws in its bounds coordinates, below its sublayers: its
-    /// `contents`. Shape and gradient layers draw their shapes.
-    func layerContent(in bounds: CGRect) -> [DrawingCommand] { ownContent(in: bounds) }
+    /// What a stand-alone layer draws in its bounds coordinates at `time`, below its sublayers:
+    /// its `contents`. Shape and gradient layers draw their shapes.
+    func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] { ownContent(in: bounds) }
+
+    /// A new layer of this kind with this layer's model values (for `presentation()`).
+    func presentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// Sets a presentation copy's own kind of properties to their shown values.
+    func finishPresentationCopy(from layer: CALayer, at time: TimeInterval) {}
 
     /// What the layer itself draws in its bounds (below its sublayers): its `contents`.
     func ownContent(in bounds: CGRect) -> [DrawingCommand] {

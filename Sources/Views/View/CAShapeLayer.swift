@@ -7,24 +7,47 @@ import Raster
 /// length (the fill is always whole), and `lineDashPattern` dashes it from `lineDashPhase`.
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
-    open var fillColor: CGColor? = UIColor.black.cgColor
+    open var fillColor: CGColor? = UIColor.black.cgColor {
+        didSet { implicitlyAnimate(.fillColor, from: OptionalColor(oldValue).layerComponents) }
+    }
     open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
+    open var strokeColor: CGColor? {
+        didSet { implicitlyAnimate(.strokeColor, from: OptionalColor(oldValue).layerComponents) }
+    }
+    open var lineWidth: CGFloat = 1 {
+        didSet { implicitlyAnimate(.lineWidth, from: oldValue.layerComponents) }
+    }
     open var lineCap: CAShapeLayerLineCap = .butt
     open var lineJoin: CAShapeLayerLineJoin = .miter
     open var miterLimit: CGFloat = 10
     open var lineDashPattern: [NSNumber]?
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { implicitlyAnimate(.lineDashPhase, from: oldValue.layerComponents) }
+    }
     /// The fraction of the path's length where the stroke starts (0…1).
-    open var strokeStart: CGFloat = 0 { didSet { changedWithoutAnimation("strokeStart") } }
+    open var strokeStart: CGFloat = 0 { didSet { implicitlyAnimate(.strokeStart, from: oldValue.layerComponents) } }
     /// The fraction of the path's length where the stroke ends (0…1).
-    open var strokeEnd: CGFloat = 1 { didSet { changedWithoutAnimation("strokeEnd") } }
+    open var strokeEnd: CGFloat = 1 { didSet { implicitlyAnimate(.strokeEnd, from: oldValue.layerComponents) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
+        copyShape(from: other)
+    }
+
+    override func presentationCopy() -> CALayer { CAShapeLayer(layer: self) }
+
+    override func finishPresentationCopy(from layer: CALayer, at time: TimeInterval) {
+        guard let model = layer as? CAShapeLayer else { return }
+        let shownValues = (model.shown(.strokeStart, model.strokeStart, at: time), model.shown(.strokeEnd, model.strokeEnd, at: time),
+                           model.shown(.lineWidth, model.lineWidth, at: time))
+        (strokeStart, strokeEnd, lineWidth) = shownValues
+        fillColor = model.shown(.fillColor, OptionalColor(model.fillColor), at: time).color
+        strokeColor = model.shown(.strokeColor, OptionalColor(model.strokeColor), at: time).color
+    }
+
+    private func copyShape(from other: CAShapeLayer) {
         (path, fillColor, fillRule, strokeColor, lineWidth) = (other.path, other.fillColor, other.fillRule, other.strokeColor, other.lineWidth)
         (lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase) =
             (other.lineCap, other.lineJoin, other.miterLimit, other.lineDashPattern, other.lineDashPhase)
@@ -38,15 +61,17 @@ open class CAShapeLayer: CALayer {
         var path: Path, start: Double, end: Double, dashes: [Double], phase: Double
     }
 
-    override func layerContent(in bounds: CGRect) -> [DrawingCommand] {
+    override func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] {
         var commands = ownContent(in: bounds)
         guard let outline = path?.path else { return commands }
-        if let fill = fillColor?.rasterColor, fill.alpha > 0 {
+        if let fill = shown(.fillColor, OptionalColor(fillColor), at: time).color?.rasterColor, fill.alpha > 0 {
             commands.append(.fill(outline, color: fill, rule: fillRule == .evenOdd ? .evenOdd : .nonZero))
         }
-        if let stroke = strokeColor?.rasterColor, stroke.alpha > 0, lineWidth > 0 {
-            let key = StrokeKey(path: outline, start: Double(strokeStart), end: Double(strokeEnd),
-                                dashes: (lineDashPattern ?? []).map(\.doubleValue), phase: Double(lineDashPhase))
+        let lineWidth = shown(.lineWidth, self.lineWidth, at: time)
+        if let stroke = shown(.strokeColor, OptionalColor(strokeColor), at: time).color?.rasterColor, stroke.alpha > 0, lineWidth > 0 {
+            let key = StrokeKey(path: outline, start: Double(shown(.strokeStart, strokeStart, at: time)),
+                                end: Double(shown(.strokeEnd, strokeEnd, at: time)),
+                                dashes: (lineDashPattern ?? []).map(\.doubleValue), phase: Double(shown(.lineDashPhase, lineDashPhase, at: time)))
             let stroked: Path
             if let cached = strokeCache, cached.key == key {
                 stroked = cached.path
@@ -99,8 +124,12 @@ open class CAGradientLayer: CALayer {
     /// `CGColor`s (or `UIColor`s).
     open var colors: [Any]?
     open var locations: [NSNumber]?
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { implicitlyAnimate(.startPoint, from: oldValue.layerComponents) }
+    }
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { implicitlyAnimate(.endPoint, from: oldValue.layerComponents) }
+    }
     open var type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
@@ -110,8 +139,17 @@ open class CAGradientLayer: CALayer {
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
     }
 
-    override func layerContent(in bounds: CGRect) -> [DrawingCommand] {
+    override func presentationCopy() -> CALayer { CAGradientLayer(layer: self) }
+
+    override func finishPresentationCopy(from layer: CALayer, at time: TimeInterval) {
+        guard let model = layer as? CAGradientLayer else { return }
+        startPoint = model.shown(.startPoint, model.startPoint, at: time)
+        endPoint = model.shown(.endPoint, model.endPoint, at: time)
+    }
+
+    override func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] {
         var commands = ownContent(in: bounds)
+        let startPoint = shown(.startPoint, self.startPoint, at: time), endPoint = shown(.endPoint, self.endPoint, at: time)
         let colors: [Color] = (colors ?? []).compactMap { value in
             switch value {
             case let color as CGColor: return color.rasterColor
