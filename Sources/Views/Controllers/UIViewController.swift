@@ -70,7 +70,82 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    open var title: String?
+    /// The controller's title; setting it sets the navigation item's title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What the controller shows in a navigation bar, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The nearest navigation controller above this one.
+    open var navigationController: UINavigationController? {
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? UINavigationController }.first
+    }
+
+    // MARK: Status bar
+
+    /// Whether the status bar hides while this controller is shown. Read by a recording that
+    /// draws device chrome; a bare window draws no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    // MARK: Appearance transitions
+
+    private var appearing: Bool?
+
+    /// Starts an appearance transition: `viewWillAppear` (or `viewWillDisappear`), and then the
+    /// children's.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in children where child.isViewLoaded { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        appearingAnimated = animated
+    }
+
+    /// Ends it: `viewDidAppear` (or `viewDidDisappear`), and then the children's.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearing else { return }
+        appearing = nil
+        if isAppearing { viewDidAppear(appearingAnimated) } else { viewDidDisappear(appearingAnimated) }
+        for child in children where child.isViewLoaded { child.endAppearanceTransition() }
+    }
+    private var appearingAnimated = false
+
+    // MARK: Presentation
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    var presentation: ModalPresentation?
+
+    /// Presents `viewControllerToPresent` over this controller (see `ModalPresentation` for the
+    /// styles and the animation).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one when it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    open var isBeingPresented: Bool { presentation != nil && appearing == true }
+    open var isBeingDismissed: Bool { presentation != nil && appearing == false }
 
     // MARK: Children
 
@@ -98,12 +173,27 @@ open class UIViewController {
     // MARK: Appearance (called by the window)
 
     func beginAppearance() {
-        viewWillAppear(false)
-        for child in children where child.isViewLoaded { child.beginAppearance() }
+        beginAppearanceTransition(true, animated: false)
     }
 
     func endAppearance() {
-        viewDidAppear(false)
-        for child in children where child.isViewLoaded { child.endAppearance() }
+        endAppearanceTransition()
     }
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent
+}
+
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

@@ -82,8 +82,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     }
     let form: Form
 
-    /// Critically damped (ratio 1), as UIKit's default.
-    public convenience init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
+    /// The system's spring: damping ratio 4.56 and no initial velocity, as Apple documents `init()`.
+    public convenience init() { self.init(dampingRatio: 4.56, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
@@ -179,7 +179,11 @@ open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     open private(set) var delay: TimeInterval = 0
     public let timingParameters: UITimingCurveProvider?
-    open private(set) var state: UIViewAnimatingState = .inactive
+    open private(set) var state: UIViewAnimatingState = .inactive {
+        // As on iOS, an active animator stays alive (UIKit holds it) until it ends.
+        didSet { keptAlive = state == .inactive ? nil : self }
+    }
+    private var keptAlive: UIViewPropertyAnimator?
     open private(set) var isRunning = false
     open var isInterruptible = true
     open var isUserInteractionEnabled = true

@@ -1,0 +1,228 @@
+import Dynamics
+import Foundation
+import Raster
+
+/// The bar of a navigation controller, drawn as iOS's standard appearance draws it: a light,
+/// nearly opaque background (white at 94 % over what scrolls beneath; the blur is not drawn)
+/// with a hairline at the bottom, the title centred in 17 pt semibold, or a large title in 34 pt
+/// bold at the leading margin below the 44 pt row, a back button (a chevron and the previous
+/// item's title when it fits in a third of the bar, else "Back") and bar button items as text in
+/// the tint colour. Tapping the back button pops; tapping an item runs its action.
+open class UINavigationBar: UIView {
+    /// The 44 pt row, and what a large title adds below it.
+    public static let rowHeight: CGFloat = 44
+    public static let largeTitleHeight: CGFloat = 52
+
+    open var prefersLargeTitles = false {
+        didSet { navigationController?.viewIfLoaded?.setNeedsLayout() }
+    }
+    open var isTranslucent = true
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? Self.standardBackground } }
+    open private(set) var items: [UINavigationItem]?
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    weak var navigationController: UINavigationController?
+
+    private static let standardBackground = UIColor(white: 0.97, alpha: 0.94)
+    private let background = UIView(frame: .zero)
+    private let hairline = UIView(frame: .zero)
+    private var content = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.backgroundColor = Self.standardBackground
+        hairline.backgroundColor = .separator
+        addSubview(background)
+        addSubview(hairline)
+        addSubview(content)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The bar's height: 44 pt, 96 pt with a large title.
+    func height(forLargeTitle large: Bool) -> CGFloat {
+        Self.rowHeight + (large ? Self.largeTitleHeight : 0)
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        show(items: items ?? [], animated: animated)
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        show(items: (items ?? []) + [item], animated: animated)
+    }
+
+    /// Shows `items`, the last on top; the title and buttons cross-fade when animated.
+    func show(items newItems: [UINavigationItem], animated: Bool) {
+        for item in items ?? [] where item.bar === self { item.bar = nil }
+        items = newItems
+        for item in newItems { item.bar = self }
+        let old = content
+        content = makeContent()
+        insertSubview(content, aboveSubview: old)
+        content.frame = bounds
+        guard animated else {
+            old.removeFromSuperview()
+            return
+        }
+        content.alpha = 0
+        UIView.animate(withDuration: UINavigationController.transitionDuration, animations: { [content] in
+            content.alpha = 1
+            old.alpha = 0
+        }, completion: { _ in old.removeFromSuperview() })
+    }
+
+    func itemChanged(_ item: UINavigationItem) {
+        guard item === topItem else { return }
+        show(items: items ?? [], animated: false)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The background reaches up under the status bar, as iOS draws it.
+        let above = frame.minY
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        let line = 1 / UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
+        if content.frame.size != bounds.size {
+            content.removeFromSuperview()
+            content = makeContent()
+            addSubview(content)
+            content.frame = bounds
+        }
+    }
+
+    /// The title, back button and items of the top item, laid out for the current width.
+    private func makeContent() -> UIView {
+        let view = UIView(frame: bounds)
+        guard let item = topItem else { return view }
+        let width = bounds.width, row = Self.rowHeight
+        let tint = tintColor ?? .systemBlue
+        var leading: CGFloat = 8
+        if let back = backItem, !item.hidesBackButton {
+            // The previous title when it fits in a third of the bar, as iOS shortens it, else "Back".
+            var title = back.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"
+            if UIFont.systemFont(ofSize: 17).width(of: title) + 19 > width / 3 { title = "Back" }
+            let button = BarButton(text: title, font: .systemFont(ofSize: 17), color: tint, chevron: true)
+            button.action = { [weak self] in self?.navigationController?.popViewController(animated: true) }
+            button.frame = CGRect(x: leading, y: 0, width: min(button.fittingWidth, width / 3), height: row)
+            view.addSubview(button)
+            leading = button.frame.maxX + 8
+        }
+        for barItem in item.leftBarButtonItems ?? [] {
+            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint)
+            button.frame = CGRect(x: max(leading, 16), y: 0, width: button.fittingWidth, height: row)
+            view.addSubview(button)
+            leading = button.frame.maxX + 8
+        }
+        var trailing = width - 16
+        for barItem in item.rightBarButtonItems ?? [] {
+            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint)
+            let w = button.fittingWidth
+            button.frame = CGRect(x: trailing - w, y: 0, width: w, height: row)
+            view.addSubview(button)
+            trailing -= w + 8
+        }
+        let large = bounds.height > row + 1
+        if let titleView = item.titleView {
+            titleView.center = CGPoint(x: width / 2, y: row / 2)
+            view.addSubview(titleView)
+        } else if let title = item.title {
+            if large {
+                let label = UILabel(frame: CGRect(x: 16, y: row, width: width - 32, height: Self.largeTitleHeight - 8))
+                label.text = title
+                label.font = .systemFont(ofSize: 34, weight: .bold)
+                view.addSubview(label)
+            } else {
+                // Centred, as far from both sides as the wider of the buttons allows.
+                let margin = max(leading, width - trailing, 16)
+                let label = UILabel(frame: CGRect(x: margin, y: 0, width: max(0, width - 2 * margin), height: row))
+                label.text = title
+                label.font = .systemFont(ofSize: 17, weight: .semibold)
+                label.textAlignment = .center
+                view.addSubview(label)
+            }
+        }
+        return view
+    }
+}
+
+/// A bar button: its title in the tint colour (semibold for `.done`), or its image, or its custom
+/// view; a tap runs its action.
+final class BarButton: UIView {
+    var action: (() -> Void)?
+    private let label = UILabel(frame: .zero)
+    private let chevron: Bool
+    private var imageView: UIImageView?
+
+    init(text: String, font: UIFont, color: UIColor, chevron: Bool) {
+        self.chevron = chevron
+        super.init(frame: .zero)
+        label.text = text
+        label.font = font
+        label.textColor = color
+        addSubview(label)
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .ended { self?.action?() }
+        })
+    }
+
+    convenience init(item: UIBarButtonItem, color: UIColor) {
+        self.init(text: item.label, font: .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular),
+                  color: item.isEnabled ? color : .tertiaryLabel, chevron: false)
+        action = { [weak item] in item?.performAction() }
+        if let custom = item.customView {
+            label.removeFromSuperview()
+            addSubview(custom)
+        } else if let image = item.image {
+            label.removeFromSuperview()
+            let view = UIImageView(image: image)
+            imageView = view
+            addSubview(view)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        chevron = false
+        super.init(coder: coder)
+    }
+
+    /// The chevron's room: 13 pt wide, and 6 pt to the title.
+    private var chevronWidth: CGFloat { chevron ? 19 : 0 }
+
+    var fittingWidth: CGFloat {
+        if let imageView { return max(imageView.bounds.width, 22) }
+        if let custom = subviews.first(where: { $0 !== label }), label.superview == nil { return custom.bounds.width }
+        return ceil(label.font.width(of: label.text ?? "")) + chevronWidth
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = CGRect(x: chevronWidth, y: 0, width: max(0, bounds.width - chevronWidth), height: bounds.height)
+        imageView?.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        if let custom = subviews.first(where: { $0 !== label && $0 !== imageView }) {
+            custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard chevron else { return }
+        // iOS's back chevron: two strokes meeting at the left, 12 × 21 pt, 3 pt wide, rounded.
+        let path = UIBezierPath()
+        let midY = bounds.midY
+        path.move(to: CGPoint(x: 12, y: midY - 10))
+        path.addLine(to: CGPoint(x: 2.5, y: midY))
+        path.addLine(to: CGPoint(x: 12, y: midY + 10))
+        path.lineWidth = 3
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        label.textColor.setStroke()
+        path.stroke()
+    }
+}

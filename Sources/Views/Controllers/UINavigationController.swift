@@ -1,0 +1,351 @@
+import Dynamics
+import Foundation
+
+/// UIKit's navigation stack: a bar across the top and the top controller's view under it.
+///
+/// `pushViewController(_:animated:)` slides the new view in from the right edge while the old one
+/// moves a third of the width to the left under a dimming shade; popping runs it backwards. The
+/// slide takes 0.35 s along the system spring (damping ratio 4.56, `UISpringTimingParameters()`),
+/// our reading of iOS's push: Apple publishes neither. The bar's title cross-fades. Appearance
+/// calls (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`) come with
+/// `animated` as given, the will-calls when the transition starts and the did-calls when it ends,
+/// and the delegate hears `willShow` and `didShow` then.
+///
+/// The top controller's view fills the navigation controller's view and extends under the bar,
+/// as `edgesForExtendedLayout = .all` does on iOS; its safe area starts below the bar, so scroll
+/// views inset their content by the bar's height.
+open class UINavigationController: UIViewController {
+    public private(set) var navigationBar = UINavigationBar(frame: .zero)
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The push and pop slide's length.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    private var stack: [UIViewController] = []
+    private var transitioning = false
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        stack = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    open var isNavigationBarHidden = false {
+        didSet { navigationBar.isHidden = isNavigationBarHidden; viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        view.backgroundColor = .systemBackground
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(navigationBar)
+        navigationBar.navigationController = self
+        if let top = topViewController {
+            install(top.view, at: 0)
+            top.didMove(toParent: self)
+        }
+        navigationBar.show(items: stack.map(\.navigationItem), animated: false)
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBarAndContent()
+    }
+
+    private func layoutBarAndContent() {
+        guard let view = viewIfLoaded else { return }
+        let top = view.safeAreaInsets.top - (additionalSafeAreaInsets.top)
+        let barHeight = isNavigationBarHidden ? 0 : navigationBar.height(forLargeTitle: showsLargeTitle)
+        navigationBar.frame = CGRect(x: 0, y: max(0, top), width: view.bounds.width, height: barHeight)
+        for controller in stack where controller.isViewLoaded {
+            let inset = UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
+            if controller.additionalSafeAreaInsets != inset { controller.additionalSafeAreaInsets = inset }
+        }
+        if !transitioning, let content = topViewController?.viewIfLoaded, content.superview === view {
+            content.frame = view.bounds
+        }
+    }
+
+    private var showsLargeTitle: Bool {
+        guard navigationBar.prefersLargeTitles, let item = topViewController?.navigationItem else { return false }
+        switch item.largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic: return true
+        }
+    }
+
+    private func install(_ content: UIView, at offset: CGFloat) {
+        content.frame = view.bounds.offsetBy(dx: offset, dy: 0)
+        view.insertSubview(content, belowSubview: navigationBar)
+    }
+
+    // MARK: Push and pop
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        let from = topViewController
+        addChild(viewController)
+        stack.append(viewController)
+        transition(from: from, to: viewController, forward: true, animated: animated) { [self] in
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        let from = topViewController
+        stack.removeSubrange((index + 1)...)
+        for controller in popped { controller.willMove(toParent: nil) }
+        transition(from: from, to: viewController, forward: false, animated: animated) {
+            for controller in popped {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+        }
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let from = topViewController
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        stack = viewControllers
+        guard let to = topViewController, to !== from else {
+            if isViewLoaded { navigationBar.show(items: stack.map(\.navigationItem), animated: false) }
+            return
+        }
+        transition(from: from, to: to, forward: true, animated: animated) {}
+    }
+
+    /// Shows `to` in place of `from`: sliding when animated and the view is in a window.
+    private func transition(from: UIViewController?, to: UIViewController, forward: Bool, animated: Bool,
+                            finished: @escaping () -> Void) {
+        guard isViewLoaded else {
+            finished()
+            return
+        }
+        let animated = animated && view.window != nil && from?.viewIfLoaded != nil
+        let width = view.bounds.width
+        // While it slides, layout leaves the incoming view where the slide has it.
+        transitioning = animated
+        to.beginAppearanceTransition(true, animated: animated)
+        from?.beginAppearanceTransition(false, animated: animated)
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        install(to.view, at: animated ? (forward ? width : -width / 3) : 0)
+        if !forward, let fromView = from?.viewIfLoaded { view.insertSubview(to.view, belowSubview: fromView) }
+        layoutBarAndContent()
+        to.view.layoutIfNeeded()
+        navigationBar.show(items: stack.map(\.navigationItem), animated: animated)
+        let complete = { [self] in
+            transitioning = false
+            from?.viewIfLoaded?.removeFromSuperview()
+            from?.viewIfLoaded?.transform = .identity
+            shade.removeFromSuperview()
+            to.view.frame = view.bounds
+            finished()
+            from?.endAppearanceTransition()
+            to.endAppearanceTransition()
+            delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        guard animated, let fromView = from?.viewIfLoaded else {
+            complete()
+            return
+        }
+        // The view underneath darkens under a shade as the other covers it.
+        let under = forward ? fromView : to.view!
+        shade.frame = view.bounds
+        shade.backgroundColor = UIColor(white: 0, alpha: 0.1)
+        shade.alpha = forward ? 0 : 1
+        view.insertSubview(shade, aboveSubview: under)
+        let spring = UISpringTimingParameters()
+        let animator = UIViewPropertyAnimator(duration: Self.transitionDuration, timingParameters: spring)
+        animator.addAnimations { [self] in
+            if forward {
+                to.view.frame = view.bounds
+                fromView.frame = view.bounds.offsetBy(dx: -width / 3, dy: 0)
+                shade.alpha = 1
+            } else {
+                to.view.frame = view.bounds
+                fromView.frame = view.bounds.offsetBy(dx: width, dy: 0)
+                shade.alpha = 0
+            }
+        }
+        animator.addCompletion { _ in complete() }
+        animator.startAnimation()
+    }
+
+    private let shade = UIView(frame: .zero)
+}
+
+/// The navigation controller's delegate.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
+}
+
+/// What a controller shows in the navigation bar while it is on top.
+@preconcurrency @MainActor
+open class UINavigationItem {
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+
+    open var title: String? { didSet { bar?.itemChanged(self) } }
+    open var titleView: UIView? { didSet { bar?.itemChanged(self) } }
+    open var prompt: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemChanged(self) } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemChanged(self) } }
+    open var backBarButtonItem: UIBarButtonItem?
+    open var backButtonTitle: String?
+    open var hidesBackButton = false { didSet { bar?.itemChanged(self) } }
+    open var leftItemsSupplementBackButton = false
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    public init(title: String) { self.title = title }
+    public init() {}
+
+    weak var bar: UINavigationBar?
+}
+
+/// A button in a bar: drawn as its title in the tint colour (a system item as the word iOS shows,
+/// `+` for `.add`), or its image.
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search
+        case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+
+        var word: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .close: "Close"
+            default: "\(self)".prefix(1).uppercased() + "\(self)".dropFirst()
+            }
+        }
+    }
+
+    open var title: String?
+    open var image: UIImage?
+    open var style: Style = .plain
+    open var tintColor: UIColor?
+    open var isEnabled = true
+    open var width: CGFloat = 0
+    open var customView: UIView?
+    let systemItem: SystemItem?
+    private var handler: (() -> Void)?
+
+    public init() { systemItem = nil }
+
+    public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: (() -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        systemItem = nil
+        handler = action
+    }
+
+    /// `init(title:style:target:action:)` with a method reference for the selector.
+    public init<Target: AnyObject>(title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
+        self.title = title
+        self.style = style
+        systemItem = nil
+        handler = { [weak target] in if let target { action(target)() } }
+    }
+
+    public init(image: UIImage?, style: Style = .plain, target: AnyObject? = nil, action: (() -> Void)? = nil) {
+        self.image = image
+        self.style = style
+        systemItem = nil
+        handler = action
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject? = nil, action: (() -> Void)? = nil) {
+        self.systemItem = systemItem
+        style = systemItem == .done ? .done : .plain
+        handler = action
+    }
+
+    public init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> () -> Void) {
+        self.systemItem = systemItem
+        style = systemItem == .done ? .done : .plain
+        handler = { [weak target] in if let target { action(target)() } }
+    }
+
+    public init(customView: UIView) {
+        self.customView = customView
+        systemItem = nil
+    }
+
+    /// What the bar shows for it.
+    var label: String { title ?? systemItem?.word ?? "" }
+
+    /// Runs the item's action, as a tap on it would.
+    public func performAction() { handler?() }
+}
