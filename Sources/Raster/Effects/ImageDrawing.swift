@@ -117,3 +117,67 @@ private struct Texels {
         x >= 0 && y >= 0 && x < width && y < height ? source[y * width + x] : 0
     }
 }
+
+extension Canvas {
+    /// This image's shape in `color`: each pixel becomes `color` scaled by the pixel's alpha
+    /// (a template image drawn in a tint).
+    public func tinted(with color: Color) -> Canvas {
+        let result = Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+        let paint = color.premultiplied
+        for index in 0..<(width * height) {
+            let alpha = storage[index] >> 24
+            if alpha != 0 { result.storage[index] = Pixel.scale(paint, alpha) }
+        }
+        return result
+    }
+
+    /// The pixels of the rectangle at (`x`, `y`), `width` × `height` pixels, as a new image of the
+    /// same scale (transparent where the rectangle leaves this one).
+    public func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> Canvas {
+        let result = Canvas(pixelWidth: max(1, cropWidth), pixelHeight: max(1, cropHeight), scale: scale)
+        for row in 0..<cropHeight where y + row >= 0 && y + row < height {
+            for column in 0..<cropWidth where x + column >= 0 && x + column < width {
+                result.storage[row * result.width + column] = storage[(y + row) * width + x + column]
+            }
+        }
+        return result
+    }
+}
+
+extension Canvas {
+    /// This image stretched to `width` × `height` pixels with its caps kept: `left`, `top`,
+    /// `right` and `bottom` pixels at the edges keep their size, and the rest stretches, each axis
+    /// mapped piecewise and each region sampled bilinearly within itself, as UIKit draws the nine
+    /// parts as separate images (no blending across the seams, no fading at the edges).
+    public func stretched(toWidth newWidth: Int, height newHeight: Int, left: Int, top: Int, right: Int, bottom: Int) -> Canvas {
+        let result = Canvas(pixelWidth: max(1, newWidth), pixelHeight: max(1, newHeight), scale: scale)
+        func mapping(_ length: Int, _ newLength: Int, _ lead: Int, _ trail: Int) -> [(Int, Int, UInt32)] {
+            let middle = Double(max(0, length - lead - trail)), newMiddle = Double(max(0, newLength - lead - trail))
+            return (0..<newLength).map { p in
+                // Each region samples only its own pixels, as if drawn as its own image.
+                let centre = Double(p) + 0.5
+                let u: Double, low: Int, high: Int
+                if p < lead || newMiddle <= 0 {
+                    (u, low, high) = (min(centre, Double(length)) - 0.5, 0, max(0, min(lead, length) - 1))
+                } else if p >= newLength - trail {
+                    (u, low, high) = (centre - Double(newLength - length) - 0.5, max(0, length - trail), length - 1)
+                } else {
+                    (u, low, high) = (Double(lead) + (centre - Double(lead)) * middle / newMiddle - 0.5, lead, max(lead, length - trail - 1))
+                }
+                let clamped = min(max(u, Double(low)), Double(max(low, high)))
+                let i = Int(clamped.rounded(.down))
+                return (i, min(i + 1, max(low, high)), UInt32(((clamped - Double(i)) * 256).rounded(.down)))
+            }
+        }
+        let columns = mapping(width, result.width, left, right), rows = mapping(height, result.height, top, bottom)
+        for (y, row) in rows.enumerated() {
+            let upper = storage + row.0 * width, lower = storage + row.1 * width
+            for (x, column) in columns.enumerated() {
+                let top = Self.lerp(upper[column.0], upper[column.1], column.2)
+                let bottom = Self.lerp(lower[column.0], lower[column.1], column.2)
+                result.storage[y * result.width + x] = Self.lerp(top, bottom, row.2)
+            }
+        }
+        return result
+    }
+}

@@ -55,6 +55,14 @@ extension Path {
         return Path(polylines: parts)
     }
 
+    /// The path mapped by any affine transform: its contours flattened within `tolerance` and
+    /// their points mapped (arcs of axis-aligned ellipses cannot hold a rotation or shear).
+    public func mapped(by transform: Transform, tolerance: Double = 0.01) -> Path {
+        Path(polylines: Self.polylines(of: self, tolerance: tolerance).map { line in
+            Polyline(points: line.points.map { transform.apply($0.x, $0.y) }, closed: line.closed)
+        })
+    }
+
     /// The total length of the path's contours (points).
     public func length(tolerance: Double = 0.01) -> Double {
         Self.polylines(of: self, tolerance: tolerance).reduce(0) { $0 + $1.length }

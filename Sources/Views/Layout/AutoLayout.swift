@@ -18,9 +18,15 @@ import Foundation
 // (`box.topAnchor.constraint(equalTo: label.bottomAnchor)` moves the box, never the label).
 // Siblings that depend on siblings are solved in two passes, which settles chains of two.
 //
-// Not solved: inequalities and priorities (there is no Cassowary engine); a constraint between a
-// view and a view outside its superview's subtree is read through `convert(_:to:)` as it stands.
-// Right-to-left layout is not modelled: leading is left.
+// Baselines: a label's first and last baselines are where its first and last lines sit; any
+// other view's baseline is its bottom edge, as in UIKit.
+//
+// Not solved: inequalities and priorities (there is no Cassowary engine). An inequality
+// (`lessThanOrEqualTo`, `greaterThanOrEqualTo`, `relatedBy: .lessThanOrEqual`) is kept and
+// listed but takes no part in layout, and a debug build says so the first time one is
+// activated: with the equalities fixing a view, an inequality that holds changes nothing. A
+// constraint between a view and a view outside its superview's subtree is read through
+// `convert(_:to:)` as it stands. Right-to-left layout is not modelled: leading is left.
 
 /// What a constraint holds onto: a view or a layout guide.
 @preconcurrency @MainActor
@@ -46,9 +52,20 @@ extension LayoutAnchorItem {
 }
 
 extension NSLayoutConstraint {
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline = 11, firstBaseline = 12
         case notAnAttribute = 0
+
+        public static let baseline = Attribute.lastBaseline
 
         var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
 
@@ -62,6 +79,7 @@ extension NSLayoutConstraint {
             case .height: rect.height
             case .centerX: rect.midX
             case .centerY: rect.midY
+            case .firstBaseline, .lastBaseline: rect.maxY
             case .notAnAttribute: 0
             }
         }
@@ -80,6 +98,17 @@ struct AnchorEnd {
         self.item = item
         self.retainedGuide = item as? UILayoutGuide
         self.attribute = attribute
+    }
+
+    /// The attribute's value in `superview`'s coordinates: a baseline is the view's top plus its
+    /// baseline's offset.
+    @MainActor func value(in superview: UIView) -> CGFloat? {
+        guard let item else { return nil }
+        let rect = item.alignmentRect(in: superview)
+        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+            return rect.minY + view.baselineOffsetFromTop(first: attribute == .firstBaseline)
+        }
+        return attribute.value(of: rect)
     }
 }
 
@@ -102,6 +131,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c)
     }
+
+    /// An inequality: kept, but not solved (see the note at the top of this file).
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c, relation: .greaterThanOrEqual)
+    }
+
+    /// An inequality: kept, but not solved (see the note at the top of this file).
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c, relation: .lessThanOrEqual)
+    }
 }
 
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
@@ -120,6 +159,16 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: m, constant: c)
     }
+
+    /// An inequality: kept, but not solved (see the note at the top of this file).
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: nil, multiplier: 1, constant: c, relation: .greaterThanOrEqual)
+    }
+
+    /// An inequality: kept, but not solved (see the note at the top of this file).
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: nil, multiplier: 1, constant: c, relation: .lessThanOrEqual)
+    }
 }
 
 /// `first = second × multiplier + constant`, applied while `isActive`.
@@ -132,14 +181,29 @@ open class NSLayoutConstraint {
     public let multiplier: CGFloat
     open var identifier: String?
 
+    public let relation: Relation
+    /// Kept for ports; every constraint here is required (see the note at the top of this file).
+    open var priority = UILayoutPriority.required
+
     let first: AnchorEnd
     let second: AnchorEnd?
 
-    init(first: AnchorEnd, second: AnchorEnd?, multiplier: CGFloat, constant: CGFloat) {
+    init(first: AnchorEnd, second: AnchorEnd?, multiplier: CGFloat, constant: CGFloat, relation: Relation = .equal) {
         self.first = first
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
+        self.relation = relation
+    }
+
+    /// UIKit's original form: `item.attribute (relation) toItem.attribute × multiplier + constant`.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        guard let item1 = view1 as? LayoutAnchorItem else {
+            preconditionFailure("NSLayoutConstraint(item:): \(type(of: view1)) is not a view or a layout guide")
+        }
+        let second = (view2 as? LayoutAnchorItem).flatMap { attr2 == .notAnAttribute ? nil : AnchorEnd(item: $0, attribute: attr2) }
+        self.init(first: AnchorEnd(item: item1, attribute: attr1), second: second, multiplier: multiplier, constant: c, relation: relation)
     }
 
     open var constant: CGFloat {
@@ -151,6 +215,10 @@ open class NSLayoutConstraint {
     open var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
+            if isActive, relation != .equal {
+                UIKitCompatibility.notHonoured("NSLayoutConstraint inequalities",
+                                               "an inequality is kept but not solved; equalities alone place the views")
+            }
             for view in constrainedViews {
                 if isActive {
                     view.activeConstraints.append(self)
@@ -181,16 +249,16 @@ open class NSLayoutConstraint {
     /// What this constraint says `view`'s `attribute` is, in `superview`'s coordinates, if it
     /// names that attribute of `view` and the other end is known.
     func value(for attribute: NSLayoutConstraint.Attribute, of view: UIView, in superview: UIView) -> CGFloat? {
+        guard relation == .equal else { return nil }
         if first.item === view, first.attribute == attribute, second?.item !== view {
             guard let second else { return constant }
-            guard let other = second.item else { return nil }
-            return second.attribute.value(of: other.alignmentRect(in: superview)) * multiplier + constant
+            return second.value(in: superview).map { $0 * multiplier + constant }
         }
         // Read backwards only when the first item is not placed by constraints itself: between
         // two constrained views the constraint places its first item from its second.
         if let second, second.item === view, second.attribute == attribute, first.item !== view, multiplier != 0 {
             guard let other = first.item, other.constrainedView == nil else { return nil }
-            return (first.attribute.value(of: other.alignmentRect(in: superview)) - constant) / multiplier
+            return first.value(in: superview).map { ($0 - constant) / multiplier }
         }
         return nil
     }
@@ -303,7 +371,10 @@ extension UIView: LayoutAnchorItem {
         let frame = alignmentRect(in: superview), intrinsic = intrinsicContentSize
         let x = solve(min: known(.leading, or: .left), max: known(.trailing, or: .right), mid: known(.centerX),
                       size: known(.width), intrinsic: intrinsic.width, current: .init(origin: frame.minX, size: frame.width))
-        let y = solve(min: known(.top), max: known(.bottom), mid: known(.centerY),
+        // A baseline places the top, by the view's own baseline offset.
+        let top = known(.top) ?? known(.firstBaseline).map { $0 - baselineOffsetFromTop(first: true) }
+            ?? known(.lastBaseline).map { $0 - baselineOffsetFromTop(first: false) }
+        let y = solve(min: top, max: known(.bottom), mid: known(.centerY),
                       size: known(.height), intrinsic: intrinsic.height, current: .init(origin: frame.minY, size: frame.height))
         center = CGPoint(x: x.origin + x.size / 2, y: y.origin + y.size / 2)
         bounds.size = CGSize(width: max(0, x.size), height: max(0, y.size))
@@ -394,4 +465,31 @@ extension UIViewController {
 
 private extension CGRect {
     struct Axis { var origin: CGFloat; var size: CGFloat }
+}
+
+extension UIView {
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The constraints added with `addConstraint`, in order (active ones).
+    public var constraints: [NSLayoutConstraint] { addedConstraints }
+
+    /// Activates `constraint`, as UIKit's older spelling did when added to the common ancestor.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+        if !addedConstraints.contains(where: { $0 === constraint }) { addedConstraints.append(constraint) }
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = false
+        addedConstraints.removeAll { $0 === constraint }
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
 }

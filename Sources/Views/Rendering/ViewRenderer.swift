@@ -74,6 +74,11 @@ public enum ViewRenderer {
         }
     }
 
+    /// Draws recorded commands (an image context's) with `transform` to the canvas' points.
+    static func drawRecorded(_ commands: [DrawingCommand], transform: Transform, into canvas: Canvas) {
+        drawCommands(commands[...], transform: transform, alpha: 1, into: canvas)
+    }
+
     @inline(never)
     private static func drawCommands(_ commands: ArraySlice<DrawingCommand>, transform: Transform, alpha: Double, into canvas: Canvas) {
         for (offset, command) in zip(commands.indices, commands) {

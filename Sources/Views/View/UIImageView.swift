@@ -1,3 +1,4 @@
+import Dynamics
 import ImageCodec
 import Foundation
 import Raster
@@ -6,13 +7,36 @@ import Raster
 /// with libpng; a file named `name@2x.png` or `name@3x.png` gets that scale, as in UIKit.
 /// `@unchecked`: immutable, as UIKit's images are Sendable; nothing draws into `canvas` once the
 /// image is made.
-open class UIImage: @unchecked Sendable {
+open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The pixels, premultiplied; their `scale` is the image's.
     public let canvas: Canvas
+    /// How an image view draws it: a template is drawn in the view's tint colour (its alpha kept).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The stretchable image's caps (`resizableImage(withCapInsets:resizingMode:)`).
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    public internal(set) var resizingMode: ResizingMode = .tile
+    /// Whether it is a system symbol's stand-in (`UIImage(systemName:)`).
+    public internal(set) var isSymbolImage = false
 
     public init(canvas: Canvas) {
         self.canvas = canvas
     }
+
+    /// `#imageLiteral(resourceName: "photo")`: the image named so (see `init(named:)`). A missing
+    /// resource, which stops an iOS app, gives a one-point transparent image here, and a debug
+    /// build names it.
+    public required convenience init(imageLiteralResourceName path: String) {
+        if let image = UIImage(named: path) {
+            self.init(canvas: image.canvas)
+        } else {
+            UIKitCompatibility.notHonoured("#imageLiteral(resourceName: \"\(path)\")",
+                                           "no image of that name is registered or found; a transparent point is drawn")
+            self.init(canvas: Canvas(pixelWidth: 1, pixelHeight: 1))
+        }
+    }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
 
     public convenience init?(contentsOfFile path: String) {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -133,17 +157,23 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A template image (`withRenderingMode(.alwaysTemplate)`, a symbol) is drawn in the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
     open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
 
     override func contentCommands() -> [DrawingCommand] {
         var commands = super.contentCommands()
         let shown = isHighlighted ? highlightedImage ?? image : image
         if let shown, shown.size.width > 0, shown.size.height > 0 {
             let rect = Self.imageRect(for: shown.size, in: CGRect(origin: .zero, size: bounds.size), mode: contentMode)
-            let transform = Transform(scaleX: Double(rect.width / shown.size.width), y: Double(rect.height / shown.size.height))
-                .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
-            commands.append(.image(shown.canvas, transform: transform, opacity: 1))
+            commands += shown.drawingCommands(in: rect, tint: tintColor)
         }
         return commands
     }

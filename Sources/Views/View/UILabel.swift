@@ -82,6 +82,16 @@ open class UILabel: UIView {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
+
+    /// Where the first (or last) line's baseline lies below the top, as `drawText(in:)` places
+    /// the lines (centred vertically).
+    open override func baselineOffsetFromTop(first: Bool) -> CGFloat {
+        let count = CGFloat(max(1, text.map { layOut($0, width: bounds.width, height: bounds.height).count } ?? 1))
+        let top = bounds.height / 2 - font.lineHeight * count / 2
+        return top + font.ascender + (first ? 0 : font.lineHeight * (count - 1))
+    }
+
     // MARK: Line layout
 
     /// The lines shown for `text` in a box of `width` × `height`.

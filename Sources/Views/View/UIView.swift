@@ -63,6 +63,7 @@ open class UIView: UIDynamicItem {
             recordAnimation(.bounds, from: old.animationComponents, to: newValue.animationComponents)
             if old.size != newValue.size {
                 setNeedsLayout()
+                autoresizeSubviews(from: old.size)
                 if contentMode == .redraw { setNeedsDisplay() }
             }
         }
@@ -148,9 +149,20 @@ open class UIView: UIDynamicItem {
     /// The tint, inherited from the superview unless set (the system blue at the root).
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            tintColorChanged()
+        }
     }
     private var storedTintColor: UIColor?
+
+    /// Called when the tint this view shows changes (set here or inherited from above).
+    open func tintColorDidChange() {}
+
+    private func tintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.tintColorChanged() }
+    }
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -513,6 +525,88 @@ open class UIView: UIDynamicItem {
 
     /// The active constraints that name this view.
     var activeConstraints: [NSLayoutConstraint] = []
+    /// Constraints added with `addConstraint(_:)`.
+    var addedConstraints: [NSLayoutConstraint] = []
+
+    /// How far below the top the first (or last) baseline lies: the bottom for a view without
+    /// text, as in UIKit.
+    open func baselineOffsetFromTop(first: Bool) -> CGFloat { storedBounds.height }
+
+    // MARK: Content hugging and compression resistance
+
+    private var huggingPriorities: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
+    private var compressionPriorities: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
+
+    /// UIKit's defaults: 250 for a plain view, 251 for views with content (labels, images, buttons).
+    var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(250) }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical) ?? defaultHuggingPriority
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        superview?.setNeedsLayout()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical) ?? UILayoutPriority(750)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        superview?.setNeedsLayout()
+    }
+
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    // MARK: Autoresizing
+
+    /// How the view's frame follows its superview's size when that changes (UIKit's springs and
+    /// struts): the flexible parts of each axis (margins, size) share the change in proportion to
+    /// their current lengths, or equally when those are all zero, as UIKit shares it.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size by their `autoresizingMask` (true).
+    open var autoresizesSubviews = true
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Resizes the subviews with an autoresizing mask after this view's size went from `old`.
+    func autoresizeSubviews(from old: CGSize) {
+        guard autoresizesSubviews, old != storedBounds.size else { return }
+        let new = storedBounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
+            let mask = subview.autoresizingMask, frame = subview.frame
+            func share(_ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, flexible: (Bool, Bool, Bool), delta: CGFloat)
+                -> (origin: CGFloat, size: CGFloat) {
+                let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)]
+                let flexibleParts = parts.filter(\.0)
+                guard !flexibleParts.isEmpty, delta != 0 else { return (lead, size) }
+                let total = flexibleParts.map { max(0, $0.1) }.reduce(0, +)
+                func portion(_ part: (Bool, CGFloat)) -> CGFloat {
+                    guard part.0 else { return 0 }
+                    return total > 0 ? delta * max(0, part.1) / total : delta / CGFloat(flexibleParts.count)
+                }
+                return (lead + portion(parts[0]), size + portion(parts[1]))
+            }
+            let x = share(frame.minX, frame.width, old.width - frame.maxX,
+                          flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
+                          delta: new.width - old.width)
+            let y = share(frame.minY, frame.height, old.height - frame.maxY,
+                          flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
+                          delta: new.height - old.height)
+            subview.frame = CGRect(x: x.origin, y: y.origin, width: max(0, x.size), height: max(0, y.size))
+        }
+    }
 
     /// How far the unsafe parts of the screen reach into the view: the superview's safe area
     /// (down from the window's, `UIWindow.deviceSafeAreaInsets`) where it overlaps this view,

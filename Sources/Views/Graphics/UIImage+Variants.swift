@@ -1,0 +1,110 @@
+import Dynamics
+import Foundation
+import Raster
+
+extension UIImage {
+    /// The image drawn as a template (in an image view's tint) or as it is.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(canvas: canvas)
+        (copy.renderingMode, copy.capInsets, copy.resizingMode, copy.isSymbolImage) = (renderingMode, capInsets, resizingMode, isSymbolImage)
+        return copy
+    }
+
+    /// The image's shape in `color`: every pixel takes the colour, keeping its alpha (times the
+    /// colour's), as iOS 13's `withTintColor` draws it.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        let copy = UIImage(canvas: Self.tinted(canvas, color.rasterColor))
+        (copy.renderingMode, copy.capInsets, copy.resizingMode) = (.alwaysOriginal, capInsets, resizingMode)
+        return copy
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withTintColor(color).withRenderingMode(renderingMode)
+    }
+
+    /// An image whose middle stretches (or tiles) between caps of `capInsets` when drawn larger
+    /// or smaller, as a bubble's background does; an image view draws it stretched to its size
+    /// (made again each frame it is drawn). Tiling is drawn as stretching; a debug build says so.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        let copy = withRenderingMode(renderingMode)
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// SF Symbols cannot be shipped: a well-formed name gives a documented stand-in instead of
+    /// nil, a template image of the symbol's size at 17 pt (body text): a circle outline 20 × 20
+    /// pt with a dot in the middle, drawn in the image view's tint. A debug build says so once.
+    /// A name with characters no symbol has (spaces, capitals, slashes) gives nil, as iOS does.
+    public convenience init?(systemName name: String) {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.")
+        guard !name.isEmpty, name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix("."), !name.hasSuffix(".") else { return nil }
+        UIKitCompatibility.notHonoured("UIImage(systemName:)",
+                                       "Apple's SF Symbols cannot be shipped; \"\(name)\" is drawn as a neutral stand-in (a circle with a dot)")
+        self.init(canvas: Self.symbolStandIn)
+        renderingMode = .alwaysTemplate
+        isSymbolImage = true
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
+    }
+
+    /// A symbol's size settings, accepted for ports.
+    public final class SymbolConfiguration: @unchecked Sendable {
+        public let pointSize: CGFloat
+        public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        public convenience init(pointSize: CGFloat, weight: UIFont.Weight) { self.init(pointSize: pointSize) }
+        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: 17) }
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+    }
+
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+
+    private static let symbolStandIn: Canvas = {
+        let canvas = Canvas(pointWidth: 20, pointHeight: 20, scale: 3)
+        canvas.stroke(Path(ellipseIn: CGRect(x: 1, y: 1, width: 18, height: 18)), width: 2, with: .solid(.black))
+        canvas.fill(Path(ellipseIn: CGRect(x: 7, y: 7, width: 6, height: 6)), with: .solid(.black))
+        return canvas
+    }()
+
+    /// `canvas`'s alpha in `color`.
+    static func tinted(_ canvas: Canvas, _ color: Color) -> Canvas { canvas.tinted(with: color) }
+
+    /// The image stretched to `rect`'s size (at the image's scale) with its caps kept.
+    func stretched(to size: CGSize) -> Canvas {
+        let s = Double(canvas.scale)
+        func pixels(_ value: CGFloat) -> Int { Int((Double(value) * s).rounded()) }
+        return canvas.stretched(toWidth: max(1, pixels(size.width)), height: max(1, pixels(size.height)),
+                                left: pixels(capInsets.left), top: pixels(capInsets.top),
+                                right: pixels(capInsets.right), bottom: pixels(capInsets.bottom))
+    }
+
+    /// The commands that draw the image into `rect` of a view tinted `tint`.
+    func drawingCommands(in rect: CGRect, tint: UIColor?) -> [DrawingCommand] {
+        guard size.width > 0, size.height > 0, rect.width > 0, rect.height > 0 else { return [] }
+        var source = self
+        if renderingMode == .alwaysTemplate, let tint {
+            let tinted = UIImage(canvas: UIImage.tinted(canvas, tint.rasterColor))
+            tinted.capInsets = capInsets
+            source = tinted
+        }
+        if capInsets != .zero, rect.size != size {
+            if resizingMode == .tile {
+                UIKitCompatibility.notHonoured("UIImage.ResizingMode.tile", "a resizable image's middle stretches instead of tiling")
+            }
+            let stretched = source.stretched(to: rect.size)
+            let transform = Transform(scaleX: Double(rect.width) / Double(stretched.pointSize.width),
+                                      y: Double(rect.height) / Double(stretched.pointSize.height))
+                .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
+            return [.image(stretched, transform: transform, opacity: 1)]
+        }
+        let transform = Transform(scaleX: Double(rect.width / size.width), y: Double(rect.height / size.height))
+            .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
+        return [.image(source.canvas, transform: transform, opacity: 1)]
+    }
+}
