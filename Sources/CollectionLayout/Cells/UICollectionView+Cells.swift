@@ -19,6 +19,21 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// A nib cannot be loaded headless (see `UINib`): plain `UICollectionViewCell`s are made for
+    /// `identifier`, so a port runs and shows empty cells, and a debug build says so.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        UIKitCompatibility.notHonoured("UICollectionView.register(UINib, forCellWithReuseIdentifier:)",
+                                       "nibs cannot be loaded; plain cells are made instead: register the cell class and build it in code")
+        register(nib == nil ? nil : UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// As `register(_:forCellWithReuseIdentifier:)` with a nib: plain reusable views are made.
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        UIKitCompatibility.notHonoured("UICollectionView.register(UINib, forSupplementaryViewOfKind:)",
+                                       "nibs cannot be loaded; plain reusable views are made instead")
+        register(nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+
     /// Views of `viewClass` (a `UICollectionReusableView` subclass) are made for supplementary
     /// elements of `kind` with `identifier`.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {

@@ -264,6 +264,8 @@ struct AnimationTiming {
     enum Progress {
         case curve(UIView.AnimationCurve)
         case spring(SpringTiming)
+        /// All at once at the start (a discrete keyframe).
+        case discrete
     }
 
     var duration: TimeInterval
@@ -281,6 +283,8 @@ struct AnimationTiming {
             return CubicTiming(curve.controlPoints).value(at: t / duration)
         case .spring(let spring):
             return spring.progress(at: t)
+        case .discrete:
+            return 1
         }
     }
 }
@@ -325,9 +329,25 @@ final class AnimationGroup {
         if !views.contains(where: { $0 === view }) { views.append(view) }
     }
 
+    /// Keyframes adopted by this block: its completion waits for them, and their views count as
+    /// animated by it.
+    private var keyframes: [AnimationGroup] = []
+
+    func adopt(_ keyframe: AnimationGroup) { keyframes.append(keyframe) }
+
     /// Schedules the end: the views drop these animations and the completion runs with true. A
-    /// block that animated nothing completes on the next turn of the clock, as UIKit's does.
-    func finishDeclaring(completion: ((Bool) -> Void)?) {
+    /// block that animated nothing completes on the next turn of the clock, as UIKit's does,
+    /// unless it is `lasting` (a keyframes block, which lasts its duration).
+    func finishDeclaring(completion: ((Bool) -> Void)?, lasting: Bool = false) {
+        if lasting || keyframes.contains(where: { !$0.views.isEmpty }) {
+            if let first = keyframes.first(where: { !$0.views.isEmpty }), views.isEmpty { (clock, begin) = (first.clock, first.begin) }
+            clock.schedule(at: begin + timing.delay + max(0, timing.duration)) { [self] in
+                for view in views { view.removeAnimations(of: self) }
+                views = []
+                completion?(true)
+            }
+            return
+        }
         // A property animator ends its blocks itself.
         guard progressSource == nil else { return }
         let end = views.isEmpty ? clock.currentTime : begin + timing.delay + max(0, timing.duration)
