@@ -11,8 +11,10 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// UIKit's label: text in a font and colour, aligned, on one line or wrapped at word boundaries
 /// over `numberOfLines` (0: as many as fit), the last line truncated with "…" when the text does
-/// not fit (`.byTruncatingTail`, the default). The text block is centred vertically in the bounds,
-/// as UIKit centres it; lines that do not fit the bounds' height are left out.
+/// not fit: at its end (`.byTruncatingTail`, the default), start or middle; or cut (`.byClipping`,
+/// `.byWordWrapping`), or wrapped at any character (`.byCharWrapping`). Styled text comes through
+/// `attributedText` (see AttributedText.swift). The text block is centred vertically in the
+/// bounds, as UIKit centres it; lines that do not fit the bounds' height are left out.
 ///
 ///     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
 ///     label.text = "Springs pull every cell home"
@@ -20,7 +22,12 @@ public enum NSLineBreakMode: Int, Sendable {
 ///     label.font = .systemFont(ofSize: 15, weight: .semibold)
 ///     label.sizeToFit()
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsDisplay() } }
+    open var text: String? {
+        didSet {
+            if !settingAttributed { storedAttributedText = nil }
+            setNeedsDisplay()
+        }
+    }
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
@@ -30,6 +37,27 @@ open class UILabel: UIView {
     /// Drawn in place of `textColor` while the label is highlighted (a selected cell's label).
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// Styled text: fonts, colours, kerning, underline and strikethrough by range, and a paragraph
+    /// style (alignment, line spacing and heights, line break mode). Setting it sets `text`;
+    /// setting `text` clears it.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            settingAttributed = true
+            text = newValue?.string
+            settingAttributed = false
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var settingAttributed = false
+    /// A single-line label shrinks its font (down to `minimumScaleFactor` of it, or without limit
+    /// when that is 0) until the text fits its width, as UIKit does; then it truncates.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Accepted: the text is laid out at the default content size.
+    open var adjustsFontForContentSizeCategory = false
+    open var preferredMaxLayoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,8 +79,12 @@ open class UILabel: UIView {
 
     /// Draws the text laid out in `rect`; override to inset it.
     open func drawText(in rect: CGRect) {
-        guard let face = font.face, let text, !text.isEmpty else { return }
-        let lines = layOut(text, width: rect.width, height: rect.height)
+        if let attributedText, attributedText.length > 0 { return drawAttributed(attributedText, in: rect) }
+        guard let text, !text.isEmpty else { return }
+        let font = fittingFont(for: text, width: rect.width)
+        guard let face = font.face else { return }
+        if lineBreakMode == .byClipping { UIGraphicsContext.current?.clip(to: rect) }
+        let lines = layOut(text, width: rect.width, height: rect.height, font: font)
         let lineHeight = Double(font.lineHeight)
         let top = Double(rect.midY) - lineHeight * Double(lines.count) / 2
         let color = (isHighlighted ? highlightedTextColor : nil) ?? (isEnabled ? textColor : textColor.withAlphaComponent(0.35))
@@ -73,6 +105,7 @@ open class UILabel: UIView {
     /// The smallest size that shows the text wrapped within `size.width` (unlimited when 0),
     /// rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let attributedText, attributedText.length > 0 { return attributedSize(attributedText, fitting: size) }
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
         let lines = layOut(text, width: width, height: .greatestFiniteMagnitude)
@@ -94,14 +127,39 @@ open class UILabel: UIView {
 
     // MARK: Line layout
 
+    /// The font the text is drawn in: the label's, shrunk for a single line that does not fit
+    /// when `adjustsFontSizeToFitWidth` is on.
+    func fittingFont(for text: String, width: CGFloat) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return font }
+        let natural = font.width(of: text.replacingOccurrences(of: "\n", with: " "))
+        guard natural > width else { return font }
+        let smallest = minimumScaleFactor > 0 ? font.pointSize * minimumScaleFactor : 1
+        // Widths grow with the size; search the largest size that fits, to a hundredth of a point.
+        var (low, high) = (smallest, font.pointSize)
+        if font.withSize(low).width(of: text) > width { return font.withSize(low) }
+        while high - low > 0.01 {
+            let middle = (low + high) / 2
+            if font.withSize(middle).width(of: text) <= width { low = middle } else { high = middle }
+        }
+        return font.withSize(low)
+    }
+
     /// The lines shown for `text` in a box of `width` × `height`.
     func layOut(_ text: String, width: CGFloat, height: CGFloat) -> [String] {
+        layOut(text, width: width, height: height, font: font)
+    }
+
+    func layOut(_ text: String, width: CGFloat, height: CGFloat, font: UIFont) -> [String] {
+        let previous = layoutFont
+        layoutFont = font
+        defer { layoutFont = previous }
+        let font = layoutFont ?? self.font
         let ratio = height / max(font.lineHeight, 1e-9)
         let fitting = ratio < 1e6 ? max(1, Int((ratio + 1e-9).rounded(.down))) : Int.max
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         if limit == 1 {
             let line = text.replacingOccurrences(of: "\n", with: " ")
-            return [fits(line, width) || !truncates ? line : truncated(line, width)]
+            return [fits(line, width) || !truncates ? line : truncate(line, width)]
         }
         var lines: [String] = []
         var rest: [Substring] = []
@@ -118,7 +176,7 @@ open class UILabel: UIView {
         }
         guard !rest.isEmpty, let last = lines.popLast() else { return lines }
         let remainder = ([Substring(last)] + rest).joined(separator: " ")
-        lines.append(truncates ? truncated(remainder, width) : last)
+        lines.append(truncates ? truncate(remainder, width) : last)
         return lines
     }
 
@@ -126,10 +184,39 @@ open class UILabel: UIView {
         lineBreakMode == .byTruncatingTail || lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle
     }
 
-    private func fits(_ line: String, _ width: CGFloat) -> Bool { font.width(of: line) <= width + 1e-9 }
+    /// The font being laid out (the label's, or the shrunk one).
+    private var layoutFont: UIFont?
 
-    /// Greedy wrapping at spaces; a word wider than the line breaks between characters.
+    private func fits(_ line: String, _ width: CGFloat) -> Bool { (layoutFont ?? font).width(of: line) <= width + 1e-9 }
+
+    /// `line` cut to `width` with "…" where the line break mode puts it: at the end, the start or
+    /// the middle.
+    private func truncate(_ line: String, _ width: CGFloat) -> String {
+        switch lineBreakMode {
+        case .byTruncatingHead: return String(truncated(String(line.reversed()), width, ellipsisFirst: true).reversed())
+        case .byTruncatingMiddle: return truncatedMiddle(line, width)
+        default: return truncated(line, width)
+        }
+    }
+
+    /// The longest head and tail of `line`, as even as they can be, that fit with "…" between.
+    private func truncatedMiddle(_ line: String, _ width: CGFloat) -> String {
+        guard !fits(line, width) else { return line }
+        let characters = Array(line)
+        var keep = characters.count - 1
+        while keep > 0 {
+            let head = (keep + 1) / 2, tail = keep - head
+            let candidate = String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
+            if fits(candidate, width) { return candidate }
+            keep -= 1
+        }
+        return "…"
+    }
+
+    /// Greedy wrapping at spaces (at any character with `.byCharWrapping`); a word wider than the
+    /// line breaks between characters.
     private func wrap(_ paragraph: String, width: CGFloat) -> [String] {
+        if lineBreakMode == .byCharWrapping { return wrapCharacters(paragraph, width: width) }
         var lines: [String] = []
         var line = ""
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
@@ -161,6 +248,22 @@ open class UILabel: UIView {
         return lines
     }
 
+    /// Lines filled character by character, as `.byCharWrapping` breaks them.
+    private func wrapCharacters(_ paragraph: String, width: CGFloat) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for character in paragraph {
+            if !line.isEmpty, !fits(line + String(character), width) {
+                lines.append(line)
+                line = character == " " ? "" : String(character)
+            } else {
+                line.append(character)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The longest head of `line` that fits with "…" after it (trailing spaces dropped).
     ///
     /// Heads are tried from the longest down, but not from the whole line: a head wider than the
@@ -169,8 +272,11 @@ open class UILabel: UIView {
     /// ellipsis and its kerning take less than that margin back), so the search starts below the
     /// shortest such head, found by bisection. The answer is the one trying every head gives;
     /// the cost is that of the visible characters, not the square of the text's length.
-    func truncated(_ line: String, _ width: CGFloat) -> String {
-        guard !fits(line, width) else { return line }
+    func truncated(_ line: String, _ width: CGFloat, ellipsisFirst: Bool = false) -> String {
+        // For head truncation the line comes reversed: the ellipsis goes first when measured.
+        func fits(_ candidate: String) -> Bool { self.fits(ellipsisFirst ? String(candidate.reversed()) : candidate, width) }
+        guard !fits(line) else { return line }
+        let font = layoutFont ?? self.font
         let characters = Array(line)
         let margin = width + max(font.lineHeight, font.pointSize)
         var low = 0, high = characters.count        // the shortest head wider than `margin` is in low...high
@@ -181,7 +287,7 @@ open class UILabel: UIView {
         var count = min(low, characters.count - 1)
         while count >= 0 {
             let candidate = String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
-            if fits(candidate, width) { return candidate }
+            if fits(candidate) { return candidate }
             count -= 1
         }
         return "…"
