@@ -7,7 +7,7 @@ import Testing
 /// spring integrated with fourth-order Runge–Kutta; and the main queue on simulated time.
 @MainActor @Suite struct AnimationTests {
     @Test func linearCurveMovesInProportion() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) })
         #expect(view.center == CGPoint(x: 150, y: 50))      // the model value changes at once
         for t in [0.0, 0.25, 0.5, 0.999] {
@@ -22,7 +22,7 @@ import Testing
         (.curveEaseOut, (0.0, 0.0, 0.58, 1.0)),
     ])
     func bezierCurvesMatchTheirDefinition(options: UIView.AnimationOptions, points: (Double, Double, Double, Double)) {
-        let (_, view) = makeWindow()
+        let (_, view) = makeWindowWithView()
         UIView.animate(withDuration: 0.8, delay: 0, options: options, animations: { view.center = CGPoint(x: 350, y: 50) })
         for step in 1..<40 {
             let t = Double(step) * 0.02
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: [(0.5, 0.0), (1.0, 2.0), (2.0, -1.0), (0.15, 0.5)])
     func springMatchesTheIntegratedOscillator(damping: Double, velocity: Double) {
-        let (_, view) = makeWindow()
+        let (_, view) = makeWindowWithView()
         let duration = 0.9
         UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
                        options: [], animations: { view.center = CGPoint(x: 250, y: 50) })
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func delayHoldsTheOldValueAndCompletionRunsAtTheEnd() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         window.advance(to: 1)
         var finishedAt: Double?
         UIView.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0 }) { finished in
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aSecondAlphaAnimationReplacesTheFirst() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         view.alpha = 0
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
         window.advance(to: 0.5)
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func aSecondAnimationBlendsIntoTheFirst() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })
         window.advance(to: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func transformAnimatesItsRotationNotItsMatrix() {
-        let (_, view) = makeWindow()
+        let (_, view) = makeWindowWithView()
         UIView.animate(withDuration: 1) { view.transform = CGAffineTransform(rotationAngle: .pi / 2) }
         let halfway = view.presentation(at: 0.5).transform
         #expect(abs(atan2(halfway.b, halfway.a) - .pi / 4) < 1e-12)
@@ -104,14 +104,14 @@ import Testing
     }
 
     @Test func backgroundColorAnimatesFromClear() {
-        let (_, view) = makeWindow()
+        let (_, view) = makeWindowWithView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .red })
         let color = view.presentation(at: 0.5).backgroundColor
         #expect(color?.red == 0.5 && color?.alpha == 0.5)
     }
 
     @Test func aBlockThatAnimatesNothingCompletesOnTheNextTurn() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         var done = false
         UIView.animate(withDuration: 2, animations: { view.center = view.center }, completion: { _ in done = true })
         #expect(!done)
@@ -135,14 +135,6 @@ import Testing
     }
 
     // MARK: Fixtures
-
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (window, view)
-    }
 
     /// y at the s where x(s) = t, by bisection on the cubic's x.
     private func bezierProgress(_ p: (Double, Double, Double, Double), at t: Double) -> Double {

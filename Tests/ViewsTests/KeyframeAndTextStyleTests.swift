@@ -6,16 +6,8 @@ import Testing
 
 /// Keyframe animations, transitions, Dynamic Type's default sizes and nibs, as ports use them.
 @MainActor @Suite struct KeyframeAndTextStyleTests {
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (window, view)
-    }
-
     @Test func keyframesPassThroughEveryValueInTurn() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         var done = false
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
@@ -34,7 +26,7 @@ import Testing
     }
 
     @Test func aCrossDissolveFadesThePictureOfTheOldContent() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         view.backgroundColor = .systemRed
         var done = false
         UIView.transition(with: view, duration: 0.4, options: [.transitionCrossDissolve, .curveLinear],

@@ -59,15 +59,8 @@ import Testing
 
     @Test func shapeLayerStrokesPartOfItsPath() {
         let root = plainRoot(120, 120)
-        let ring = CAShapeLayer()
-        ring.frame = root.bounds
-        // A circle from the top, clockwise: strokeEnd 0.25 keeps the top-right quarter.
-        ring.path = UIBezierPath(arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
-                                 clockwise: true).cgPath
-        ring.fillColor = nil
-        ring.strokeColor = UIColor.systemBlue.cgColor
-        ring.lineWidth = 8
-        root.layer.addSublayer(ring)
+        let ring = blueRing(in: root)
+        // The circle starts at the top and runs clockwise: strokeEnd 0.25 keeps the top-right quarter.
         ring.strokeEnd = 0.25
         // Set before the layer is first shown: no implicit animation, as on iOS.
         #expect(ring.animationKeys() == nil)
@@ -253,13 +246,7 @@ import Testing
 
     @Test func aRunningAnimationIsDrawn() {
         let root = plainRoot(120, 120)
-        let ring = CAShapeLayer()
-        ring.path = UIBezierPath(arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
-                                 clockwise: true).cgPath
-        ring.fillColor = nil
-        ring.strokeColor = UIColor.systemBlue.cgColor
-        ring.lineWidth = 8
-        root.layer.addSublayer(ring)
+        let ring = blueRing(in: root)
         let draw = CABasicAnimation(keyPath: "strokeEnd")
         draw.fromValue = 0
         draw.toValue = 1
@@ -284,6 +271,19 @@ import Testing
         #expect(copy.bounds == CGRect(x: 0, y: 0, width: 10, height: 10) && copy.contains(CGPoint(x: 5, y: 5)))
     }
 
+    /// A circle of radius 40 around (60, 60), from the top clockwise, stroked 8 pt wide in blue.
+    private func blueRing(in root: UIView) -> CAShapeLayer {
+        let ring = CAShapeLayer()
+        ring.frame = root.bounds
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                                 clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemBlue.cgColor
+        ring.lineWidth = 8
+        root.layer.addSublayer(ring)
+        return ring
+    }
+
     private func plainRoot(_ width: CGFloat, _ height: CGFloat) -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         root.backgroundColor = .white
@@ -295,5 +295,17 @@ import Testing
         let canvas = Canvas(pointWidth: Double(snapshot.size.width), pointHeight: Double(snapshot.size.height), scale: 2)
         ViewRenderer.draw(snapshot, into: canvas)
         return canvas
+    }
+}
+
+/// Views, layers and recognizers compare by identity, as NSObjects do.
+@MainActor @Suite struct IdentityTests {
+    @Test func objectsAreEqualOnlyToThemselves() {
+        let (a, b) = (CAShapeLayer(), CAShapeLayer())
+        #expect(a == a && a != b && a.isEqual(a) && !a.isEqual(b) && !a.isEqual(nil))
+        let (pan, tap) = (UIPanGestureRecognizer(), UITapGestureRecognizer())
+        #expect(pan == pan && pan != tap && pan.isEqual(pan) && !pan.isEqual(tap) && Set([pan, pan]).count == 1)
+        let view = UIView()
+        #expect(view.isEqual(view) && !view.isEqual(UIView()))
     }
 }

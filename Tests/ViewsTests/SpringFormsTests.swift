@@ -20,17 +20,9 @@ import Testing
         return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
     }
 
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (window, view)
-    }
-
     @Test(arguments: [(0.5, 0.0, 0.0), (0.4, 0.3, 0.0), (0.8, -0.5, 0.0), (0.6, 0.5, 2.0)])
     func springDurationAndBounceMatchTheClosedForm(duration: Double, bounce: Double, velocity: Double) {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         var completedAt: TimeInterval?
         UIView.animate(springDuration: duration, bounce: CGFloat(bounce), initialSpringVelocity: CGFloat(velocity),
                        animations: { view.center = CGPoint(x: 250, y: 50) },
@@ -53,7 +45,7 @@ import Testing
     }
 
     @Test func physicalSpringParametersIgnoreTheAnimatorsDuration() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let parameters = UISpringTimingParameters(mass: 2, stiffness: 300, damping: 10, initialVelocity: CGVector(dx: 1, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 99, timingParameters: parameters)
         animator.addAnimations { view.center = CGPoint(x: 250, y: 50) }
@@ -73,7 +65,7 @@ import Testing
     }
 
     @Test func dampingRatioParametersUseTheAnimatorsDuration() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.5) { view.center = CGPoint(x: 250, y: 50) }
         animator.startAnimation()
         // As `animate(withDuration:…usingSpringWithDamping:)`: ω from ζω·T = ln 1000.
@@ -86,7 +78,7 @@ import Testing
     }
 
     @Test func caSpringAnimationRunsInItsOwnTimeAndIsCutAtItsDuration() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.fromValue = 50
         spring.toValue = 250
@@ -113,16 +105,8 @@ import Testing
 
 /// A property animator started, paused, scrubbed, reversed, continued, stopped and finished.
 @MainActor @Suite struct PropertyAnimatorTests {
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (window, view)
-    }
-
     @Test func scrubbingIsLinearAndResumingGoesOnWithoutAJump() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center = CGPoint(x: 250, y: 50) }
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning && view.center.x == 250)
@@ -151,7 +135,7 @@ import Testing
     }
 
     @Test func reversingRunsBackAndEndsAtTheStart() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 250, y: 50) }
         var position: UIViewAnimatingPosition?
         animator.addCompletion { position = $0 }
@@ -166,7 +150,7 @@ import Testing
     }
 
     @Test func stoppingKeepsWhatIsShownAndFinishingChoosesThePosition() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 250, y: 50) }
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -185,7 +169,7 @@ import Testing
     }
 
     @Test func continuingWithNewTimingRunsTheRestOverTheNewDuration() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 250, y: 50) }
         animator.startAnimation()
         window.advance(to: 0.5)
@@ -199,7 +183,7 @@ import Testing
     }
 
     @Test func runningPropertyAnimatorStartsAfterItsDelay() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         var done = false
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveLinear,
                                                                       animations: { view.alpha = 0 }, completion: { _ in done = true })
@@ -215,14 +199,6 @@ import Testing
 
 /// Core Animation's explicit and implicit animations and the display link, on the clock.
 @MainActor @Suite struct LayerAnimationTests {
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (window, view)
-    }
-
     final class Recorder: CAAnimationDelegate {
         var events: [String] = []
         func animationDidStart(_ anim: CAAnimation) { events.append("start") }
@@ -230,7 +206,7 @@ import Testing
     }
 
     @Test func basicAnimationTimingRepeatsAutoreversesAndFills() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let pulse = CABasicAnimation(keyPath: "transform.scale")
         pulse.fromValue = 1
         pulse.toValue = 1.5
@@ -261,7 +237,7 @@ import Testing
     }
 
     @Test func keyframesGroupsAndStrokeEndDrawWhatTheyShow() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, 10, -10, 0]
         shake.keyTimes = [0, 0.25, 0.75, 1]
@@ -296,7 +272,7 @@ import Testing
     }
 
     @Test func aStandAloneLayerAnimatesImplicitlyOnceShown() {
-        let (window, view) = makeWindow()
+        let (window, view) = makeWindowWithView()
         let dot = CALayer()
         dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         view.layer.addSublayer(dot)
@@ -325,7 +301,7 @@ import Testing
     }
 
     @Test func displayLinkFiresOnTheSimulatedFrames() {
-        let (window, _) = makeWindow()
+        let (window, _) = makeWindowWithView()
         final class Counter {
             var stamps: [CFTimeInterval] = []
             func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }

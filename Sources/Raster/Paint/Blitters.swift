@@ -1,4 +1,5 @@
 import Foundation
+
 /// Blitters turn coverage into pixels: source-over of the paint scaled by coverage.
 ///
 /// One struct per paint, generic call sites: the compiler specializes the scan loop for each, so
@@ -41,21 +42,15 @@ struct SolidBlitter: SpanSink {
     }
 }
 
-/// A linear gradient: the position along the gradient is an affine function of the pixel
-/// centre, `t = dx·x + dy·y + t0`, indexing a 256-entry table.
-struct GradientBlitter: SpanSink {
-    let base: UnsafeMutablePointer<UInt32>
-    let stride: Int
-    let table: [UInt32]
-    let dx: Double, dy: Double, t0: Double
+/// A blitter whose colour changes from pixel to pixel (a gradient): each pixel is the colour at
+/// its centre, scaled by coverage, over what is there.
+protocol PerPixelBlitter: SpanSink {
+    var base: UnsafeMutablePointer<UInt32> { get }
+    var stride: Int { get }
+    func color(_ x: Int, _ y: Int) -> UInt32
+}
 
-    @inline(__always)
-    private func color(_ x: Int, _ y: Int) -> UInt32 {
-        let t = dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + t0
-        let index = Int(min(255, max(0, t * 255 + 0.5)))
-        return table[index]
-    }
-
+extension PerPixelBlitter {
     @inline(__always)
     mutating func pixel(y: Int, x: Int, alpha: UInt8) {
         let p = base + y * stride + x
@@ -68,10 +63,26 @@ struct GradientBlitter: SpanSink {
     }
 }
 
+/// A linear gradient: the position along the gradient is an affine function of the pixel
+/// centre, `t = dx·x + dy·y + t0`, indexing a 256-entry table.
+struct GradientBlitter: PerPixelBlitter {
+    let base: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let table: [UInt32]
+    let dx: Double, dy: Double, t0: Double
+
+    @inline(__always)
+    func color(_ x: Int, _ y: Int) -> UInt32 {
+        let t = dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + t0
+        let index = Int(min(255, max(0, t * 255 + 0.5)))
+        return table[index]
+    }
+}
+
 /// A radial or conic gradient: each pixel centre is mapped into the gradient's own frame
 /// (`toUnit`), where a radial gradient's location is the distance from the origin and a conic
 /// gradient's is the angle from the x axis, clockwise on screen, as a fraction of a turn.
-struct ShapedGradientBlitter: SpanSink {
+struct ShapedGradientBlitter: PerPixelBlitter {
     enum Kind { case radial, conic }
     let base: UnsafeMutablePointer<UInt32>
     let stride: Int
@@ -80,7 +91,7 @@ struct ShapedGradientBlitter: SpanSink {
     let kind: Kind
 
     @inline(__always)
-    private func color(_ x: Int, _ y: Int) -> UInt32 {
+    func color(_ x: Int, _ y: Int) -> UInt32 {
         let p = toUnit.apply(Double(x) + 0.5, Double(y) + 0.5)
         let t: Double
         switch kind {
@@ -90,17 +101,6 @@ struct ShapedGradientBlitter: SpanSink {
             t = (angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi)
         }
         return table[Int(min(255, max(0, t * 255 + 0.5)))]
-    }
-
-    @inline(__always)
-    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
-        let p = base + y * stride + x
-        p.pointee = Pixel.sourceOver(Pixel.scale(color(x, y), UInt32(alpha)), p.pointee)
-    }
-
-    @inline(__always)
-    mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
-        for i in 0..<count { pixel(y: y, x: x + i, alpha: alpha) }
     }
 }
 

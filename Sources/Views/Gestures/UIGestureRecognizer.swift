@@ -314,3 +314,12 @@ open class UIGestureRecognizer {
 private struct WeakRecognizer {
     weak var value: UIGestureRecognizer?
 }
+
+/// Recognizers compare by identity, as NSObjects do (`if gestureRecognizer == panGesture`).
+extension UIGestureRecognizer: Hashable {
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// NSObject's identity test: whether `object` is this recognizer.
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+}

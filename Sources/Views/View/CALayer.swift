@@ -531,3 +531,14 @@ extension UIImage {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 }
+
+/// Layers compare by identity, as NSObjects do (`if mask != oldMask`).
+extension CALayer: Hashable {
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension CALayer {
+    /// NSObject's identity test: whether `object` is this layer.
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+}

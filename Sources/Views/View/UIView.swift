@@ -676,6 +676,9 @@ open class UIView: UIDynamicItem {
 extension UIView: Hashable {
     nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// NSObject's identity test: whether `object` is this view.
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 }
 
 extension UIView: @MainActor CustomStringConvertible {
