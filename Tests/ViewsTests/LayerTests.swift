@@ -246,6 +246,9 @@ import Testing
 
     @Test func aRunningAnimationIsDrawn() {
         let root = plainRoot(120, 120)
+        // In a window, so that the animation starts at the window's time 0.
+        let window = UIWindow(frame: root.bounds)
+        window.addSubview(root)
         let ring = blueRing(in: root)
         let draw = CABasicAnimation(keyPath: "strokeEnd")
         draw.fromValue = 0

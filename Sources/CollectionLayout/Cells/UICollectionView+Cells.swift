@@ -236,7 +236,7 @@ extension UICollectionView {
             if view.bounds.size != attributes.size { view.bounds = CGRect(origin: .zero, size: attributes.size) }
             if view.center != attributes.center { view.center = attributes.center }
             if CATransform3DIsAffine(attributes.transform3D) {
-                if view.transform != attributes.transform || view.layer.transform != attributes.transform3D {
+                if view.transform != attributes.transform || view.layer.nonAffineTransform != nil {
                     view.transform = attributes.transform
                 }
             } else if view.layer.transform != attributes.transform3D {

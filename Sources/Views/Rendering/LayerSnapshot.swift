@@ -82,6 +82,7 @@ extension CALayer {
 
     /// `sublayerTransform` about the anchor point of `bounds`, or nil when it is the identity.
     func sublayerTransformAboutAnchor(of bounds: CGRect, at time: TimeInterval) -> SublayerTransform? {
+        guard hasSublayerTransform || !runningAnimations.isEmpty else { return nil }
         let sublayerTransform = shown(.sublayerTransform, self.sublayerTransform, at: time)
         guard sublayerTransform != .identity else { return nil }
         let x = bounds.minX + anchorPoint.x * bounds.width, y = bounds.minY + anchorPoint.y * bounds.height

@@ -104,8 +104,10 @@ extension UIView {
     @inline(never)
     private func shownBoundsIfVisible(at time: TimeInterval) -> CGRect? {
         guard !isHidden else { return nil }
+        let layerAnimates = !layer.runningAnimations.isEmpty
+        if animations.isEmpty, !layerAnimates { return alpha > 0 ? storedBounds : nil }
         let shown = presentation(at: time)
-        guard layer.runningAnimations.isEmpty else {
+        guard !layerAnimates else {
             return layer.shown(.opacity, CGFloat(shown.alpha), at: time) > 0 ? layer.shown(.bounds, shown.bounds, at: time) : nil
         }
         return shown.alpha > 0 ? shown.bounds : nil
@@ -160,9 +162,10 @@ extension UIView {
         }
         let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
 
-        let content = layer.contents == nil ? contentCommands() : layer.ownContent(in: bounds)
+        let hasContents = layer.contents != nil
+        let content = hasContents ? layer.ownContent(in: bounds) : contentCommands()
         var contentTransform = Transform(translationX: Double(bounds.minX), y: Double(bounds.minY))
-        if layer.contents != nil {
+        if hasContents {
             contentTransform = .identity
         } else if let recorded = recordedDrawing, recorded.size != size, recorded.size.width > 0, recorded.size.height > 0,
            !recorded.commands.isEmpty {

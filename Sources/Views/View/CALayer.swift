@@ -139,7 +139,7 @@ open class CALayer {
     private var storedTransform = CATransform3D.identity
     /// A view layer's 3-D transform when it is not affine (the view's `transform` holds the
     /// affine ones, so that `UIView.animate` and the view's frame see them).
-    private(set) var nonAffineTransform: CATransform3D?
+    package private(set) var nonAffineTransform: CATransform3D?
 
     open var bounds: CGRect {
         get { owner?.bounds ?? storedBounds }
@@ -196,8 +196,13 @@ open class CALayer {
     /// The transform applied to every sublayer, about this layer's anchor point: a perspective
     /// here (`m34`) gives all the sublayers one vanishing point.
     open var sublayerTransform = CATransform3D.identity {
-        didSet { implicitlyAnimate(.sublayerTransform, from: oldValue.layerComponents) }
+        didSet {
+            hasSublayerTransform = sublayerTransform != .identity
+            implicitlyAnimate(.sublayerTransform, from: oldValue.layerComponents)
+        }
     }
+    /// Whether `sublayerTransform` is not the identity (read on every snapshot of every view).
+    private(set) var hasSublayerTransform = false
 
     /// The box of the transformed bounds in the superlayer's coordinates. Setting it places the
     /// layer (position and bounds size) as Core Animation does.
