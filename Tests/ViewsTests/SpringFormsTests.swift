@@ -64,6 +64,22 @@ import Testing
         #expect(finished == .end && animator.state == .inactive && view.presentation(at: settle + 0.01).center.x == 250)
     }
 
+    @Test func durationAndBounceParametersRunUntilTheSpringSettles() {
+        let (window, view) = makeWindowWithView()
+        let parameters = UISpringTimingParameters(duration: 0.4, bounce: 0.2, initialVelocity: CGVector(dx: 0.5, dy: 0))
+        let animator = UIViewPropertyAnimator(duration: 3, timingParameters: parameters)
+        animator.addAnimations { view.center = CGPoint(x: 250, y: 50) }
+        animator.startAnimation()
+        let omega = 2 * Double.pi / 0.4, zeta = 0.8
+        for t in [0.05, 0.15, 0.3, 0.45] {
+            #expect(abs(view.presentation(at: t).center.x - (250 - 200 * remaining(zeta: zeta, omega: omega, velocity: 0.5, at: t))) < 1e-6)
+        }
+        let settle = SpringTiming(perceptualDuration: 0.4, bounce: 0.2, initialVelocity: 0.5).settlingDuration
+        #expect(settle < 3)     // the animator's 3 s are ignored
+        window.advance(to: settle + 0.01)
+        #expect(animator.state == .inactive)
+    }
+
     @Test func dampingRatioParametersUseTheAnimatorsDuration() {
         let (window, view) = makeWindowWithView()
         let animator = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.5) { view.center = CGPoint(x: 250, y: 50) }
@@ -302,7 +318,7 @@ import Testing
 
     @Test func displayLinkFiresOnTheSimulatedFrames() {
         let (window, _) = makeWindowWithView()
-        final class Counter {
+        @MainActor final class Counter {
             var stamps: [CFTimeInterval] = []
             func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
         }
