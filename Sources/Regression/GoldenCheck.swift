@@ -293,7 +293,7 @@ public struct GoldenCheck {
                 }
             }, tolerance: tolerance)
             guard record == .failed, !comparison.passes else { return MotionOutcome(comparison: comparison, recordedTrace: false) }
-            // Under --record failed the trace that differs becomes the golden (in format 2).
+            // Under --record failed the trace that differs becomes the golden (in format 3).
             let golden = try AtomicFile.Writer(url)
             let handle = try FileHandle(forReadingFrom: temporary)
             defer { try? handle.close() }

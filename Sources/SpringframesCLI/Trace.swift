@@ -7,10 +7,15 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print where every item is at every frame (CSV or JSON).",
         discussion: """
-            One row per frame and item, ordered by frame, section, item, with the columns \
-            frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden: x and y are the \
-            centre in content points, angle is in radians, numbers are at full precision. The rows \
-            are what the renderer draws, so a change in the numbers is a change in the pictures.
+            Trace format 3: a CSV header, then one row per frame and element on screen (cells by \
+            identity, supplementary and decoration views, each scroll view's content offset, each \
+            view with an accessibility identifier), ordered by frame, element and identity, with \
+            the columns frame,time,element,kind,id,section,item,x,y,width,height,scaleX,scaleY,\
+            angle,zIndex,alpha,hidden,state: x and y are the centre in content points (a scroll \
+            view's: its content offset), angle is in radians, numbers are at full precision; a \
+            scroll view's or view's section and item are empty; state is shown, or gone on the \
+            first frame after an element left the screen. The rows are what the renderer draws, \
+            so a change in the numbers is a change in the pictures.
             """
     )
 

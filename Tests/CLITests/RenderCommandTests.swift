@@ -90,16 +90,17 @@ final class RenderCommandTests: XCTestCase {
         let result = try CLI.run(["trace", "circle", "--frames", "0-1"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines[0], "# springframes trace 2")
-        XCTAssertEqual(lines[1], "frame,time,element,kind,id,section,item,x,y,width,height,scaleX,scaleY,angle,zIndex,alpha,hidden")
+        // Format 3: the header is the first line, so any CSV reader reads it without options.
+        XCTAssertEqual(lines[0], "frame,time,element,kind,id,section,item,x,y,width,height,scaleX,scaleY,angle,zIndex,alpha,hidden,state")
         // Per frame: the 12 cells by identity, then the collection view's content offset.
-        XCTAssertEqual(lines.count, 2 + 2 * 13)
+        XCTAssertEqual(lines.count, 1 + 2 * 13)
         // Item 0 of the circle: 156 pt right of the centre (195, 422), 70 × 70.
-        XCTAssertEqual(lines[2], "0,0.0,cell,,0,0,0,351.0,422.0,70.0,70.0,1.0,1.0,0.0,0,1.0,false")
-        XCTAssertTrue(lines[3].hasPrefix("0,0.0,cell,,1,0,1,"), String(lines[3]))
-        XCTAssertTrue(lines[13].hasPrefix("0,0.0,cell,,11,0,11,"), String(lines[13]))
-        XCTAssertEqual(lines[14], "0,0.0,scrollView,,collectionView,0,0,0.0,0.0,390.0,844.0,1.0,1.0,0.0,0,1.0,false")
-        XCTAssertTrue(lines[15].hasPrefix("1,0.016666666666666666,cell,,0,0,0,"), String(lines[15]))
+        XCTAssertEqual(lines[1], "0,0.0,cell,,0,0,0,351.0,422.0,70.0,70.0,1.0,1.0,0.0,0,1.0,false,shown")
+        XCTAssertTrue(lines[2].hasPrefix("0,0.0,cell,,1,0,1,"), String(lines[2]))
+        XCTAssertTrue(lines[12].hasPrefix("0,0.0,cell,,11,0,11,"), String(lines[12]))
+        // A scroll view has no index path: its section and item are empty.
+        XCTAssertEqual(lines[13], "0,0.0,scrollView,,collectionView,,,0.0,0.0,390.0,844.0,1.0,1.0,0.0,0,1.0,false,shown")
+        XCTAssertTrue(lines[14].hasPrefix("1,0.016666666666666666,cell,,0,0,0,"), String(lines[14]))
 
         let json = try CLI.run(["trace", "circle", "--frames", "0-0", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -109,7 +110,9 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(rows?.first?["id"] as? String, "0")
         XCTAssertEqual(rows?.last?["element"] as? String, "scrollView")
         XCTAssertEqual(object?["scene"] as? String, "circle")
-        XCTAssertEqual(object?["version"] as? Int, 2)
+        XCTAssertEqual(object?["version"] as? Int, 3)
+        XCTAssertEqual(rows?.first?["state"] as? String, "shown")
+        XCTAssertTrue(rows?.last?["section"] is NSNull, "a scroll view has no index path")
     }
 
     func testVideo() throws {

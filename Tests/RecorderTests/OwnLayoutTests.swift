@@ -147,7 +147,7 @@ import Testing
         // The trace: 24 rows by identity and the content offset, which moves with the drag and
         // stays; row 10 lags the scroll, overshoots its slot and comes back to it.
         let trace = try SceneTrace(csv: String(contentsOf: try #require(output.trace), encoding: .utf8), scene: "tags", file: "trace.csv")
-        #expect(trace.version == 2)
+        #expect(trace.version == 3)
         let byFrame = trace.rowsByFrame
         #expect(byFrame.count == 91)
         #expect(byFrame[0].filter { $0.element == .cell }.map(\.id) == (0..<24).map(String.init))
@@ -204,6 +204,41 @@ import Testing
         #expect(change.reference.overshoot > 40 && change.actual.overshoot < 20)
         #expect(try #require(change.actual.settlingTime) < (try #require(change.reference.settlingTime)))
         #expect(failure.description.contains("  item 0: overshoot 53.7 % → 14.1 %, settles "), "\(failure.description)")
+    }
+
+    /// A flick through a list whose layout tiles its springs near the visible rect (the Messages
+    /// technique): rows enter and leave the layout's elements as it scrolls.
+    static func longList(damping: CGFloat) -> Recorder {
+        let flick = TouchScript().down(at: 0.1, CGPoint(x: 195, y: 700)).move(to: CGPoint(x: 195, y: 150), duration: 0.1).up()
+        return Recorder(name: "list", fps: 30, duration: 2, scale: 1, touches: flick, size: CGSize(width: 390, height: 844)) {
+            let layout = TilingSpringyLayoutTests.TilingSpringyLayout()
+            layout.itemSize = CGSize(width: 370, height: 44)
+            layout.minimumLineSpacing = 10
+            layout.damping = damping
+            return TilingSpringyLayoutTests.ListController(collectionViewLayout: layout)
+        }
+    }
+
+    /// A golden of a list that scrolls: rows that leave the screen are marked gone (format 3),
+    /// so the same recording passes, and a damping change fails naming a row.
+    @Test func aScrollingListsGoldenPassesUnchangedAndNamesTheRowThatMoved() throws {
+        let snapshots = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        let recorded = try Self.failures { try assertTrace(of: Self.longList(damping: 0.8), named: "list", snapshotDirectory: snapshots) }
+        #expect(recorded.count == 1 && recorded[0].result.recordedTrace)
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: snapshots.path).first { $0.hasSuffix(".list") })
+        let golden = try String(contentsOf: snapshots.appendingPathComponent(folder).appendingPathComponent("trace.csv"), encoding: .utf8)
+        #expect(golden.hasPrefix(SceneTrace.columns.joined(separator: ",") + "\n"))
+        let goneRows = golden.split(separator: "\n").filter { $0.hasSuffix(",gone") }.count
+        #expect(goneRows > 20, "rows left the screen: \(goneRows) gone rows")
+
+        let unchanged = try Self.failures { try assertTrace(of: Self.longList(damping: 0.8), named: "list", snapshotDirectory: snapshots) }
+        #expect(unchanged.isEmpty, "\(unchanged.map(\.description))")
+
+        let changed = try Self.failures { try assertTrace(of: Self.longList(damping: 0.3), named: "list", snapshotDirectory: snapshots) }
+        let failure = try #require(changed.first)
+        let motion = try #require(failure.result.motion)
+        #expect(motion.changes.contains { $0.element.hasPrefix("item ") }, "\(failure.description)")
     }
 
     /// A recorder of an instance plays it once; a second recording says how to record again.

@@ -9,6 +9,8 @@ import Testing
 @MainActor @Suite struct TilingSpringyLayoutTests {
     final class TilingSpringyLayout: UICollectionViewFlowLayout {
         lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+        /// The springs' damping ratio.
+        var damping: CGFloat = 0.8
         private var tiled = Set<IndexPath>()
         private var latestDelta: CGFloat = 0
         /// The most springs held at once, and the most items near the visible rect at that moment.
@@ -30,7 +32,7 @@ import Testing
             for item in items where !tiled.contains(item.indexPath) {
                 let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
                 spring.length = 0
-                spring.damping = 0.8
+                spring.damping = damping
                 spring.frequency = 1
                 // A newly tiled cell starts where the in-flight scroll has pushed its neighbours.
                 if latestDelta != 0 {

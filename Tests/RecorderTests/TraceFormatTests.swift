@@ -143,7 +143,7 @@ import Testing
         let row = SceneTrace.Row(frame: 0, time: 0, element: .view, id: "card, \"front\"", section: 0, item: 0, x: 1, y: 2,
                                  width: 3, height: 4, angle: 0, zIndex: 0, alpha: 1, hidden: false)
         let trace = SceneTrace(scene: "quoted", fps: 60, frameCount: 1, rows: [row])
-        #expect(trace.csv().contains(",view,,\"card, \"\"front\"\"\",0,0,"))
+        #expect(trace.csv().contains(",view,,\"card, \"\"front\"\"\",,,1.0,"))     // a view has no index path
         #expect(try SceneTrace(csv: trace.csv(), scene: "quoted", file: "q.csv").rows == [row])
     }
 }
@@ -166,5 +166,43 @@ import Testing
         #expect(pieces.joined() == text)
         let rowsPerPiece = pieces.map { format == .json ? $0.components(separatedBy: "{\"frame\"").count - 1 : $0.split(separator: "\n").count }
         #expect(rowsPerPiece == [8192, 8192, 3616])
+    }
+}
+
+/// Trace format 3: elements that leave the screen are marked, and every reader of the CSV
+/// reads it without options.
+@MainActor @Suite struct TraceFormatThreeTests {
+    private func row(_ frame: Int, _ id: String, y: Double) -> SceneTrace.Row {
+        SceneTrace.Row(frame: frame, time: Double(frame) / 10, id: id, section: 0, item: Int(id) ?? 0, x: 10, y: y,
+                       width: 5, height: 5, angle: 0, zIndex: 0, alpha: 1, hidden: false)
+    }
+
+    @Test func elementsThatLeaveAreGoneWhenReadBack() throws {
+        // Item 0 shows at frames 0–1, is off screen at 2–3 and comes back at 4; item 1 shows
+        // throughout, standing still from frame 1 to 3 (frame 3 has no rows: nothing changed).
+        let rows = [row(0, "0", y: 0), row(0, "1", y: 50),
+                    row(1, "0", y: 1), row(1, "1", y: 51),
+                    row(2, "1", y: 51),
+                    row(4, "0", y: 4), row(4, "1", y: 54)]
+        let trace = SceneTrace(scene: "t", fps: 10, frameCount: 5, rows: rows)
+        for compact in [false, true] {
+            let text = trace.csv(omittingRepeats: compact)
+            let lines = text.split(separator: "\n")
+            #expect(lines[0] == SceneTrace.columns.joined(separator: ","))
+            #expect(lines.contains("2,0.2,cell,,0,0,0,,,,,,,,,,,gone"))
+            let read = try SceneTrace(csv: text, scene: "t", file: "t.csv")
+            #expect(read.version == 3)
+            let byFrame = Dictionary(grouping: read.rows, by: \.frame).mapValues { $0.map(\.id) }
+            #expect(byFrame[1] == ["0", "1"] && byFrame[2] == ["1"] && byFrame[4] == ["0", "1"], "compact: \(compact)")
+            #expect(read.rows.first { $0.frame == 4 && $0.id == "0" }?.y == 4)
+        }
+    }
+
+    @Test func aScrollViewRowHasNoIndexPath() throws {
+        let scroll = SceneTrace.Row(frame: 0, time: 0, element: .scrollView, id: "collectionView", section: 0, item: 0,
+                                    x: 0, y: 120, width: 390, height: 844, angle: 0, zIndex: 0, alpha: 1, hidden: false)
+        let text = SceneTrace(scene: "t", fps: 60, frameCount: 1, rows: [scroll]).csv()
+        #expect(text.split(separator: "\n")[1] == "0,0.0,scrollView,,collectionView,,,0.0,120.0,390.0,844.0,1.0,1.0,0.0,0,1.0,false,shown")
+        #expect(try SceneTrace(csv: text, scene: "t", file: "t.csv").rows == [scroll])
     }
 }

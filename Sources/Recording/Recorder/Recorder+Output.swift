@@ -6,7 +6,7 @@ extension Recorder {
     /// What `record(to:)` wrote.
     public struct Output {
         public var manifest: FrameManifest
-        /// `trace.csv` in the folder (format 2, repeated rows left out), when asked for.
+        /// `trace.csv` in the folder (format 3, repeated rows left out), when asked for.
         public var trace: URL?
         /// `sheet.png` in the folder, when asked for.
         public var sheet: URL?

@@ -4,9 +4,14 @@ import Foundation
 
 /// Where everything on screen is at every frame: the numbers behind the pictures, for motion checks.
 ///
-/// Format 2 has one row per frame and element: every cell (keyed by its item identity, which
-/// follows moves), supplementary view and decoration view of each collection view, one row per
-/// scroll view with its content offset, and one per view that has an `accessibilityIdentifier`.
+/// Format 3 (as format 2) has one row per frame and element: every cell (keyed by its item
+/// identity, which follows moves), supplementary view and decoration view of each collection
+/// view, one row per scroll view with its content offset, and one per view that has an
+/// `accessibilityIdentifier`. Format 3 adds a `state` column, `gone` on the first frame after an
+/// element left the screen, so a compact trace (repeated rows left out) reads back the elements
+/// each frame shows: a golden of a list that scrolls passes when nothing changed. Its first line
+/// is the CSV header; format 2's version line went before it, and format 2 still reads (its
+/// elements stay once seen, as format 2 had no way to say otherwise).
 /// Each row holds what the renderer draws (interactions and animations applied): the centre
 /// (content points for collection elements, window points for views), the untransformed size,
 /// the scale and rotation decomposed from the transform (2-D, or the affine part of a 3-D one),
@@ -137,10 +142,15 @@ public struct SceneTrace: Equatable, Sendable {
         }
     }
 
-    /// The version line that starts a format-2 CSV trace.
+    /// The version line that started a format-2 CSV trace (format 3 starts with its header).
     public static let versionLine = "# springframes trace 2"
-    public static let columns = ["frame", "time", "element", "kind", "id", "section", "item", "x", "y", "width", "height",
-                                 "scaleX", "scaleY", "angle", "zIndex", "alpha", "hidden"]
+    /// The columns of format 2.
+    public static let formatTwoColumns = ["frame", "time", "element", "kind", "id", "section", "item", "x", "y", "width", "height",
+                                          "scaleX", "scaleY", "angle", "zIndex", "alpha", "hidden"]
+    /// The columns of format 3, its first line: format 2's and `state`, which is `shown` for an
+    /// element on screen and `gone` for one that left it since the frame before (its other
+    /// values empty). The `state` column is what marks a file as format 3.
+    public static let columns = formatTwoColumns + ["state"]
     /// The columns of format 1, which had no version line.
     public static let formatOneColumns = ["frame", "time", "section", "item", "x", "y", "width", "height", "angle", "zIndex",
                                           "alpha", "hidden"]
@@ -149,10 +159,10 @@ public struct SceneTrace: Equatable, Sendable {
     public var fps: Double
     public var frameCount: Int
     public var rows: [Row]
-    /// 2, or 1 for a trace read from a format-1 file.
+    /// 3, or the format of the file it was read from (1 or 2).
     public var version: Int
 
-    public init(scene: String, fps: Double, frameCount: Int, rows: [Row], version: Int = 2) {
+    public init(scene: String, fps: Double, frameCount: Int, rows: [Row], version: Int = 3) {
         self.scene = scene
         self.fps = fps
         self.frameCount = frameCount
@@ -289,6 +299,28 @@ extension SceneTrace {
         merged += latest[old...]
         latest = merged
         return unchanged
+    }
+
+    /// The rows of `latest` (in key order) whose elements are not in `frame` (in key order): the
+    /// elements that left the screen.
+    static func departed(from latest: [Row], in frame: [Row]) -> [Row] {
+        var departed: [Row] = []
+        var index = 0
+        for row in latest {
+            while index < frame.count, Row.keyOrder(frame[index], row) { index += 1 }
+            if index < frame.count, frame[index].isSameElement(as: row) { continue }
+            departed.append(row)
+        }
+        return departed
+    }
+
+    /// Removes the elements of `rows` (in key order) from `latest` (in key order).
+    static func remove(_ rows: [Row], from latest: inout [Row]) {
+        var index = 0
+        latest.removeAll { row in
+            while index < rows.count, Row.keyOrder(rows[index], row) { index += 1 }
+            return index < rows.count && rows[index].isSameElement(as: row)
+        }
     }
 
     /// Whether every row of `frame` (in key order) has its element among `latest` (in key order).

@@ -1,8 +1,11 @@
 import Foundation
 
 extension SceneTrace {
-    /// CSV (format 2: the version line, a header line, then the rows); numbers at full precision
-    /// (the shortest text that reads back to the same Double), so a diff shows any change.
+    /// CSV (format 3: a header line, then the rows, so any CSV reader reads it without options);
+    /// numbers at full precision (the shortest text that reads back to the same Double), so a diff
+    /// shows any change. A scroll view's or a named view's `section` and `item` are empty. An
+    /// element that leaves the screen has a `gone` row at the first frame without it, so a trace
+    /// reads back exactly the elements each frame shows.
     ///
     /// With `omittingRepeats`, an element's row is left out when nothing but the frame and time
     /// changed since its previous frame (the first and last frames are written in full): a golden
@@ -25,7 +28,7 @@ extension SceneTrace {
         return text + encoder.end()
     }
 
-    /// Writes a format-2 trace frame by frame, in CSV (full or compact) or JSON, so that a trace
+    /// Writes a format-3 trace frame by frame, in CSV (full or compact) or JSON, so that a trace
     /// streams to its file as the scene runs.
     public struct Encoder {
         public enum Format: Sendable { case csv, compactCSV, json }
@@ -33,7 +36,7 @@ extension SceneTrace {
         public let format: Format
         private let scene: String, fps: Double, frameCount: Int
         private let frames: ClosedRange<Int>
-        /// For a compact CSV: every element's latest row so far, in key order.
+        /// Every element on screen at the latest frame, its latest row, in key order.
         private var latestRows: [Row] = []
         private var wroteRow = false
 
@@ -48,8 +51,8 @@ extension SceneTrace {
         }
 
         public func begin() -> String {
-            guard format == .json else { return SceneTrace.versionLine + "\n" + SceneTrace.columns.joined(separator: ",") + "\n" }
-            return "{\n  \"version\": 2,\n  \"scene\": \(SceneTrace.quoted(scene)),\n  \"fps\": \(fps),\n  \"frameCount\": \(frameCount),\n"
+            guard format == .json else { return SceneTrace.columns.joined(separator: ",") + "\n" }
+            return "{\n  \"version\": 3,\n  \"scene\": \(SceneTrace.quoted(scene)),\n  \"fps\": \(fps),\n  \"frameCount\": \(frameCount),\n"
                 + "  \"columns\": [" + SceneTrace.columns.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"rows\": ["
         }
 
@@ -67,27 +70,42 @@ extension SceneTrace {
         /// One frame's rows, handed to `write` a piece at a time (a compact CSV writes them in key
         /// order).
         public mutating func encode<Rows: Collection<Row>>(frame rows: Rows, in write: (String) throws -> Void) rethrows {
-            let compact = format == .compactCSV ? compacted(rows) : nil
+            let compact = compacted(rows)
             let rowLength = format == .json ? 260 : 120
             var text = ""
             var pieceRows = 0
             text.reserveCapacity(min(rows.count, Self.rowsPerPiece) * rowLength)
-            for (index, row) in (compact?.rows ?? Array(rows)).enumerated() {
+            for (index, row) in compact.rows.enumerated() {
+                let gone = compact.gone[index]
+                let indexed = row.element != .scrollView && row.element != .view
+                let section = indexed ? "\(row.section)" : "", item = indexed ? "\(row.item)" : ""
                 switch format {
                 case .json:
                     text += wroteRow ? ",\n    " : "\n    "
                     text += "{\"frame\": \(row.frame), \"time\": \(row.time), \"element\": \"\(row.element.rawValue)\", "
                     text += "\"kind\": \(SceneTrace.quoted(row.kind)), \"id\": \(SceneTrace.quoted(row.id)), "
-                    text += "\"section\": \(row.section), \"item\": \(row.item), \"x\": \(row.x), \"y\": \(row.y), "
-                    text += "\"width\": \(row.width), \"height\": \(row.height), \"scaleX\": \(row.scaleX), \"scaleY\": \(row.scaleY), "
-                    text += "\"angle\": \(row.angle), \"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden)}"
-                case .compactCSV:
-                    if row.frame != frames.lowerBound, row.frame != frames.upperBound, compact?.unchanged[index] == true { continue }
-                    fallthrough
-                case .csv:
+                    text += "\"section\": \(indexed ? section : "null"), \"item\": \(indexed ? item : "null"), "
+                    if gone {
+                        text += "\"state\": \"gone\"}"
+                    } else {
+                        text += "\"x\": \(row.x), \"y\": \(row.y), "
+                        text += "\"width\": \(row.width), \"height\": \(row.height), \"scaleX\": \(row.scaleX), \"scaleY\": \(row.scaleY), "
+                        text += "\"angle\": \(row.angle), \"zIndex\": \(row.zIndex), \"alpha\": \(row.alpha), \"hidden\": \(row.hidden), "
+                        text += "\"state\": \"shown\"}"
+                    }
+                case .compactCSV, .csv:
+                    if format == .compactCSV, !gone, row.frame != frames.lowerBound, row.frame != frames.upperBound,
+                       compact.unchanged[index] {
+                        continue
+                    }
                     text += "\(row.frame),\(row.time),\(row.element.rawValue),\(CSVField.escaped(row.kind)),\(CSVField.escaped(row.id)),"
-                    text += "\(row.section),\(row.item),\(row.x),\(row.y),\(row.width),\(row.height),\(row.scaleX),\(row.scaleY),"
-                    text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden)\n"
+                    text += "\(section),\(item),"
+                    if gone {
+                        text += ",,,,,,,,,,gone\n"
+                    } else {
+                        text += "\(row.x),\(row.y),\(row.width),\(row.height),\(row.scaleX),\(row.scaleY),"
+                        text += "\(row.angle),\(row.zIndex),\(row.alpha),\(row.hidden),shown\n"
+                    }
                 }
                 wroteRow = true
                 pieceRows += 1
@@ -100,11 +118,26 @@ extension SceneTrace {
             if !text.isEmpty { try write(text) }
         }
 
-        /// The frame's rows in key order and, for each, whether it repeats its element's latest
-        /// row; records them as the latest.
-        private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool]) {
+        /// The frame's rows in key order with a row for each element that left the screen since
+        /// the frame before (marked `gone`, at this frame) and, for each, whether it repeats its
+        /// element's latest row; records the frame's rows as the latest.
+        private mutating func compacted<Rows: Collection<Row>>(_ rows: Rows) -> (rows: [Row], unchanged: [Bool], gone: [Bool]) {
             let ordered = SceneTrace.inKeyOrder(Array(rows))
-            return (ordered, SceneTrace.merge(ordered, into: &latestRows))
+            let departed = SceneTrace.departed(from: latestRows, in: ordered)
+            // A frame with no rows at all follows the latest frame seen.
+            let frame = ordered.first?.frame ?? ((latestRows.map(\.frame).max() ?? -1) + 1)
+            let time = ordered.first?.time ?? (fps > 0 ? Double(frame) / fps : 0)
+            if !departed.isEmpty { SceneTrace.remove(departed, from: &latestRows) }
+            let unchanged = SceneTrace.merge(ordered, into: &latestRows)
+            guard !departed.isEmpty else { return (ordered, unchanged, Array(repeating: false, count: ordered.count)) }
+            // The departed elements' rows, at this frame, merged into key order with the rest.
+            var all: [(row: Row, unchanged: Bool, gone: Bool)] = zip(ordered, unchanged).map { ($0, $1, false) }
+            for var row in departed {
+                (row.frame, row.time) = (frame, time)
+                all.append((row, false, true))
+            }
+            all.sort { SceneTrace.Row.keyOrder($0.row, $1.row) }
+            return (all.map(\.row), all.map(\.unchanged), all.map(\.gone))
         }
 
         public func end() -> String {
@@ -171,16 +204,18 @@ enum CSVField {
 }
 
 extension SceneTrace {
-    /// A trace file (format 1 or 2) read one frame at a time, with the rows a compact trace left
+    /// A trace file (format 1, 2 or 3) read one frame at a time, with the rows a compact trace left
     /// out filled in (an element missing from a frame is where it was at its previous frame, at
-    /// that frame's time): a golden trace of any length is compared in the memory of one frame.
+    /// that frame's time, until a format-3 `gone` row says it left): a golden trace of any
+    /// length is compared in the memory of one frame.
     public struct CSVFrames {
         private let file: String
         private let fps: Double
         private var lines: LineReader
         private var lineNumber = 0
-        /// 2, or 1 for a file without a version line.
-        public private(set) var version = 2
+        /// 3, 2 for a file with format 2's version line, or 1 for format 1's header.
+        public private(set) var version = 3
+        private var pendingIsGone = false
         /// The latest row of each element, in key order.
         private var current: [Row] = []
         /// The first row of the next frame, read ahead.
@@ -197,8 +232,12 @@ extension SceneTrace {
             lines = LineReader(read: read)
             var header = try nextLine(1)
             lineNumber = 1
-            let formatOne = SceneTrace.formatOneColumns.joined(separator: ","), formatTwo = SceneTrace.columns.joined(separator: ",")
-            if header == SceneTrace.versionLine {
+            let formatOne = SceneTrace.formatOneColumns.joined(separator: ","), formatTwo = SceneTrace.formatTwoColumns.joined(separator: ",")
+            let formatThree = SceneTrace.columns.joined(separator: ",")
+            if header == formatThree {
+                version = 3
+            } else if header == SceneTrace.versionLine {
+                version = 2
                 header = try nextLine(2)
                 lineNumber = 2
                 guard header == formatTwo else {
@@ -208,11 +247,12 @@ extension SceneTrace {
             } else if header == formatOne {
                 version = 1
             } else if let header, header.hasPrefix("#") {
-                throw SceneError(file: file, location: "line 1", message: "expected \"\(SceneTrace.versionLine)\" (or a format-1 header), "
+                throw SceneError(file: file, location: "line 1", message: "expected the header \(formatThree) (or an older format's), "
                                  + "found \"\(header)\": this trace was written by another version of Springframes; record it again")
             } else {
-                throw SceneError(file: file, location: "line 1", message: "expected \"\(SceneTrace.versionLine)\" and the header \(formatTwo), "
-                                 + "or the format-1 header \(formatOne); found \(header.map { "\"\($0)\"" } ?? "an empty file")")
+                throw SceneError(file: file, location: "line 1", message: "expected the header \(formatThree), "
+                                 + "\"\(SceneTrace.versionLine)\" (format 2) or the format-1 header \(formatOne); "
+                                 + "found \(header.map { "\"\($0)\"" } ?? "an empty file")")
             }
             pending = try readRow()
             nextFrame = pending?.frame
@@ -223,10 +263,12 @@ extension SceneTrace {
         public mutating func next() throws -> [Row]? {
             guard let frame = nextFrame, pending != nil || !current.isEmpty, frame <= last?.frame ?? -1 else { return nil }
             var rows: [Row] = []
+            var gone: [Row] = []
             while let row = pending, row.frame == frame {
-                rows.append(row)
+                if pendingIsGone { gone.append(row) } else { rows.append(row) }
                 pending = try readRow()
             }
+            if !gone.isEmpty { SceneTrace.remove(gone, from: &current) }
             SceneTrace.merge(rows, into: &current)
             for index in current.indices where current[index].frame != frame {
                 current[index].frame = frame
@@ -240,7 +282,12 @@ extension SceneTrace {
             while let line = try nextLine(lineNumber + 1) {
                 lineNumber += 1
                 if line.isEmpty { continue }
-                let row = try version == 1 ? parseFormatOne(line) : parse(line)
+                let row: Row
+                switch version {
+                case 1: row = try parseFormatOne(line)
+                case 2: row = try parse(line)
+                default: (row, pendingIsGone) = try parseFormatThree(line)
+                }
                 if let last, last.frame > row.frame || (last.frame == row.frame && !Row.keyOrder(last, row)) {
                     let order = version == 1 ? "frame, section and item" : "frame, element and identity"
                     throw SceneError(file: file, location: "line \(lineNumber)",
@@ -290,11 +337,36 @@ extension SceneTrace {
                   let width = Double(fields[9]), let height = Double(fields[10]), let scaleX = Double(fields[11]),
                   let scaleY = Double(fields[12]), let angle = Double(fields[13]), let zIndex = Int(fields[14]),
                   let alpha = Double(fields[15]), let hidden = Bool(String(fields[16])) else {
-                throw malformed(line, columns: SceneTrace.columns)
+                throw malformed(line, columns: SceneTrace.formatTwoColumns)
             }
             return Row(frame: try checkedFrame(frame), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
                        section: section, item: item, x: x, y: y, width: width, height: height, scaleX: scaleX, scaleY: scaleY,
                        angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden)
+        }
+
+        /// A format-3 row: format 2's values and a state; a `gone` row has only its element's
+        /// identity, and a scroll view's or a view's section and item are empty.
+        private func parseFormatThree(_ line: String) throws -> (Row, gone: Bool) {
+            guard let fields = CSVField.split(line), fields.count == 18, let frame = Int(fields[0]), frame >= 0,
+                  let time = Double(fields[1]), let element = Row.Element(rawValue: String(fields[2])),
+                  fields[17] == "shown" || fields[17] == "gone" else {
+                throw malformed(line, columns: SceneTrace.columns)
+            }
+            let section = fields[5].isEmpty ? 0 : Int(fields[5]), item = fields[6].isEmpty ? 0 : Int(fields[6])
+            guard let section, let item else { throw malformed(line, columns: SceneTrace.columns) }
+            if fields[17] == "gone" {
+                return (Row(frame: try checkedFrame(frame), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
+                            section: section, item: item, x: 0, y: 0, width: 0, height: 0, angle: 0, zIndex: 0, alpha: 0, hidden: true),
+                        true)
+            }
+            guard let x = Double(fields[7]), let y = Double(fields[8]), let width = Double(fields[9]), let height = Double(fields[10]),
+                  let scaleX = Double(fields[11]), let scaleY = Double(fields[12]), let angle = Double(fields[13]),
+                  let zIndex = Int(fields[14]), let alpha = Double(fields[15]), let hidden = Bool(String(fields[16])) else {
+                throw malformed(line, columns: SceneTrace.columns)
+            }
+            return (Row(frame: try checkedFrame(frame), time: time, element: element, kind: String(fields[3]), id: String(fields[4]),
+                        section: section, item: item, x: x, y: y, width: width, height: height, scaleX: scaleX, scaleY: scaleY,
+                        angle: angle, zIndex: zIndex, alpha: alpha, hidden: hidden), false)
         }
 
         private func parseFormatOne(_ line: String) throws -> Row {
