@@ -11,6 +11,20 @@ public struct RegressionFailure: Error, CustomStringConvertible {
         self.result = result
     }
 
+    /// One line naming what failed, for a test report's headline: the first element whose
+    /// motion changed and how ("motion: item 10: overshoot 53.7 % → 14.1 %, …"), else the first
+    /// differing frame, else what was recorded.
+    public var headline: String {
+        if let motion = result.motion, !motion.passes {
+            if let change = motion.changes.first { return "\"\(result.scene)\" motion: " + MotionComparison.describe(change) }
+            return "\"\(result.scene)\" " + (motion.report(limit: 0).split(separator: "\n").first.map(String.init) ?? "motion differs")
+        }
+        if let frame = result.failures.first {
+            return "\"\(result.scene)\" frames: \(counted(result.failures.count, "frame")) differ, first frame \(frame.frame)"
+        }
+        return description.split(separator: "\n").first.map(String.init) ?? description
+    }
+
     public var description: String {
         let what = result.recordedAnything && result.failures.isEmpty && (result.motion?.passes ?? true)
             ? "recorded a golden for \"\(result.scene)\"; review it, then run the test again"

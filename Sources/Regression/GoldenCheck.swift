@@ -134,7 +134,8 @@ public struct GoldenCheck {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
         }
         if let artifacts, !result.passes {
-            result.report = try artifacts.writeReport(result.summary())
+            // The report file is never cut short: every changed element and failing frame.
+            result.report = try artifacts.writeReport(result.summary(limit: .max))
         }
         return result
     }

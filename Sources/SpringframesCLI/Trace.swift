@@ -15,7 +15,9 @@ struct Trace: ParsableCommand {
             view's: its content offset), angle is in radians, numbers are at full precision; a \
             scroll view's or view's section and item are empty; state is shown, or gone on the \
             first frame after an element left the screen. The rows are what the renderer draws, \
-            so a change in the numbers is a change in the pictures.
+            so a change in the numbers is a change in the pictures. CSV is compact unless --full: \
+            a row that repeats its element's previous frame is left out (the first and last frames \
+            are whole), as goldens are written; JSON has every row.
             """
     )
 
@@ -38,6 +40,9 @@ struct Trace: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Only frames A to B (inclusive).", valueName: "A-B"))
     var frames: FrameRange?
 
+    @Flag(help: "Write every element's row at every frame, repeats included (CSV is compact by default).")
+    var full = false
+
     func validate() throws {
         try requireNonEmptyPaths(["--out": out])
     }
@@ -55,7 +60,8 @@ struct Trace: ParsableCommand {
             let format = self.format ?? (out?.lowercased().hasSuffix(".json") == true ? .json : .csv)
             // Rows stream out a frame at a time: a trace of any length costs the memory of one frame.
             let file = try out.map { try AtomicFile.Writer(URL(fileURLWithPath: $0)) }
-            let rowCount = try SceneTrace.stream(scene, frames: frames, format: format == .json ? .json : .csv) { text in
+            let encoding: SceneTrace.Encoder.Format = format == .json ? .json : full ? .csv : .compactCSV
+            let rowCount = try SceneTrace.stream(scene, frames: frames, format: encoding) { text in
                 if let file { try file.append(text) } else { try writeStandardOutput(text) }
             }
             if let file, let out {

@@ -162,6 +162,12 @@ package struct FailureLocation: Sendable {
     package var line: UInt, column: UInt
 }
 
+/// A failure's one-line headline, as the error Swift Testing shows first.
+private struct Headline: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
+}
+
 /// Reports assertion failures to the running test framework: Swift Testing when a Swift Testing
 /// test is running, else XCTest.
 package enum FailureReporter {
@@ -172,7 +178,9 @@ package enum FailureReporter {
         if let override {
             override(failure, location)
         } else if Test.current != nil {
-            Issue.record(Comment(rawValue: failure.description),
+            // Recorded as an error whose description is the headline, so the test report's first
+            // line names what failed; the whole report follows as the comment.
+            Issue.record(Headline(text: failure.headline), Comment(rawValue: failure.description),
                          sourceLocation: SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
                                                         line: Int(location.line), column: Int(location.column)))
         } else {

@@ -239,6 +239,11 @@ import Testing
         let failure = try #require(changed.first)
         let motion = try #require(failure.result.motion)
         #expect(motion.changes.contains { $0.element.hasPrefix("item ") }, "\(failure.description)")
+        // The headline names the first row that moved; the report file lists every one.
+        #expect(failure.headline.hasPrefix("\"list\" motion: item "), "\(failure.headline)")
+        #expect(motion.changes.count > 10, "more changes than a summary shows")
+        let text = try String(contentsOf: try #require(failure.result.report), encoding: .utf8)
+        #expect(!text.contains("more element") && text.components(separatedBy: "\n  item ").count - 1 == motion.changes.count)
     }
 
     /// A recorder of an instance plays it once; a second recording says how to record again.
