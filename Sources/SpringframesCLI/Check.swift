@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
     @Option(parsing: .unconditional, help: "Golden frames are every Nth frame and the last (default: the golden's spacing; 1 for a new golden).")
     var every: Int?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), overriding the scene's canvas scale; goldens at scale 1 are a quarter the size.")
+    @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), overriding the scene's canvas scale (default: the golden's scale; the scene's for a new golden); goldens at scale 1 are a quarter the size.")
     var scale: Double?
 
     @Option(parsing: .unconditional, help: "Largest colour difference that still counts as equal, 0 to 1 (YIQ distance; 1 is black against white).")
@@ -86,7 +86,10 @@ struct Check: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene, access: access))
+            // Like its spacing, a golden's scale is kept unless told otherwise: it was recorded
+            // with it, and a check at another scale could only report a size mismatch.
+            let goldenScale = scale ?? (try? FrameManifest.read(from: URL(fileURLWithPath: golden)))?.scale
+            let scene = try SceneLoading.applying(fps: nil, scale: goldenScale, to: try SceneLoading.load(self.scene, access: access))
             var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))
             check.record = try RecordMode.resolved(record)
             check.every = every

@@ -56,6 +56,22 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(framesOnly.status, 0, framesOnly.stdout)
     }
 
+    /// A golden recorded at another scale than the scene's is checked at its own scale, as its
+    /// spacing is: `--scale` is needed only to change it.
+    func testAGoldensScaleIsKept() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let golden = directory.appendingPathComponent("goldens/drag").path
+        let scene = try writeScene(damping: 0.6, in: directory)
+        let record = try CLI.run(["check", scene, "--golden", golden, "--every", "50", "--scale", "2"], in: directory)
+        XCTAssertEqual(record.status, 1, record.stdout + record.stderr)
+        let pass = try CLI.run(["check", scene, "--golden", golden], in: directory)
+        XCTAssertEqual(pass.status, 0, pass.stdout + pass.stderr)
+        XCTAssertTrue(pass.stdout.contains("all match"), pass.stdout)
+        // Asked for another scale, the check says the sizes differ.
+        let other = try CLI.run(["check", scene, "--golden", golden, "--scale", "1"], in: directory)
+        XCTAssertNotEqual(other.status, 0, other.stdout)
+    }
+
     func testNeverWithoutAGoldenIsBadInput() throws {
         let directory = try CLI.temporaryDirectory(self)
         let scene = try writeScene(damping: 0.6, in: directory)
