@@ -63,10 +63,7 @@ open class UINavigationBar: UIView {
         for item in items ?? [] where item.bar === self { item.bar = nil }
         items = newItems
         for item in newItems { item.bar = self }
-        let old = content
-        content = makeContent()
-        insertSubview(content, aboveSubview: old)
-        content.frame = bounds
+        let old = replaceContent()
         guard animated else {
             old.removeFromSuperview()
             return
@@ -90,12 +87,16 @@ open class UINavigationBar: UIView {
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let line = 1 / UIScreen.main.scale
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
-        if content.frame.size != bounds.size {
-            content.removeFromSuperview()
-            content = makeContent()
-            addSubview(content)
-            content.frame = bounds
-        }
+        if content.frame.size != bounds.size { replaceContent().removeFromSuperview() }
+    }
+
+    /// Makes the content for the top item over the current content, which it returns.
+    private func replaceContent() -> UIView {
+        let old = content
+        content = makeContent()
+        insertSubview(content, aboveSubview: old)
+        content.frame = bounds
+        return old
     }
 
     /// The title, back button and items of the top item, laid out for the current width.

@@ -59,11 +59,7 @@ open class UIGraphicsImageRenderer {
     }
 
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        (try? PNGData(draw(actions))) ?? Data()
-    }
-
-    private func PNGData(_ canvas: Canvas) throws -> Data {
-        UIImage(canvas: canvas).pngData() ?? Data()
+        image(actions: actions).pngData() ?? Data()
     }
 
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> Canvas {
@@ -173,9 +169,13 @@ extension UIGraphicsContext {
     public func stroke(_ rect: CGRect, width: CGFloat) { stroke(Path(rect: rect), width: Double(width), style: lineStyle) }
     public func fillEllipse(in rect: CGRect) { fill(Path(ellipseIn: rect), rule: .nonZero) }
     public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect), width: lineWidth, style: lineStyle) }
-    /// Clears `rect` to transparent; recorded drawing has nothing under it to clear, so the rect
-    /// is filled with clear (no change), as in a fresh image context.
-    public func clear(_ rect: CGRect) {}
+    /// Clears `rect` to transparent. In a fresh context that changes nothing; over drawing already
+    /// recorded it is not honoured (recorded drawing is composited, never erased), and a debug
+    /// build says so.
+    public func clear(_ rect: CGRect) {
+        guard !commands.isEmpty else { return }
+        UIKitCompatibility.notHonoured("CGContext.clear over earlier drawing", "recorded drawing cannot be erased; the rect is left as drawn")
+    }
 
     // MARK: The current path
 

@@ -13,7 +13,7 @@ extension UIImage {
     /// The image's shape in `color`: every pixel takes the colour, keeping its alpha (times the
     /// colour's), as iOS 13's `withTintColor` draws it.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        let copy = UIImage(canvas: Self.tinted(canvas, color.rasterColor))
+        let copy = UIImage(canvas: canvas.tinted(with: color.rasterColor))
         (copy.renderingMode, copy.capInsets, copy.resizingMode) = (.alwaysOriginal, capInsets, resizingMode)
         return copy
     }
@@ -72,9 +72,6 @@ extension UIImage {
         return canvas
     }()
 
-    /// `canvas`'s alpha in `color`.
-    static func tinted(_ canvas: Canvas, _ color: Color) -> Canvas { canvas.tinted(with: color) }
-
     /// The image stretched to `rect`'s size (at the image's scale) with its caps kept.
     func stretched(to size: CGSize) -> Canvas {
         let s = Double(canvas.scale)
@@ -89,7 +86,7 @@ extension UIImage {
         guard size.width > 0, size.height > 0, rect.width > 0, rect.height > 0 else { return [] }
         var source = self
         if renderingMode == .alwaysTemplate, let tint {
-            let tinted = UIImage(canvas: UIImage.tinted(canvas, tint.rasterColor))
+            let tinted = UIImage(canvas: canvas.tinted(with: tint.rasterColor))
             tinted.capInsets = capInsets
             source = tinted
         }

@@ -265,7 +265,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func value(at time: CFTimeInterval, model: [Double]) -> [Double]? {
         guard let t = iterationTime(at: time) else { return nil }
-        let fraction = (timingFunction ?? CAMediaTimingFunction(name: .linear)).value(at: t / iterationDuration)
+        let fraction = progress(atIterationTime: t)
         if let path, model.count == 2 {
             let polyline = path.path.trimmed(from: 0, to: max(0, min(1, fraction)))
             let end = polyline.elements.last.flatMap { element -> [Double]? in

@@ -9,8 +9,9 @@ import Raster
 // Honoured: `.font`, `.foregroundColor`, `.kern` (added after every character, as Core Text adds
 // it), `.underlineStyle` and `.strikethroughStyle` (a line a fourteenth of the font size thick,
 // under the baseline or through the middle of the x-height), `.baselineOffset`, and
-// `.paragraphStyle`'s alignment, line spacing, paragraph spacing, line height multiple, minimum and
-// maximum line heights and line break mode (the first run's). Lines wrap at spaces (or anywhere
+// `.paragraphStyle`'s alignment, line spacing, line height multiple, minimum and maximum line
+// heights and line break mode (the first run's); its paragraph spacing and indents are kept and
+// not applied. Lines wrap at spaces (or anywhere
 // with `.byCharWrapping`; a word wider than the line breaks between characters); the last line that fits is truncated at its end with "…" in its own
 // style. Head and middle truncation of styled text truncate the end, and a debug build says so.
 // Other keys (`.backgroundColor`, `.shadow`, `.link`, attachments) are kept and not drawn.
@@ -112,7 +113,9 @@ struct StyledPiece {
     }
 
     var lines: [Line]
-    var paragraph: NSParagraphStyle
+    let paragraph: NSParagraphStyle
+    /// The paragraph's alignment, or the label's when the paragraph's is natural.
+    let alignment: NSTextAlignment
     var height: CGFloat { lines.map(\.height).reduce(0, +) + paragraph.lineSpacing * CGFloat(max(0, lines.count - 1)) }
     var width: CGFloat { lines.map(\.width).max() ?? 0 }
 
@@ -180,13 +183,7 @@ struct StyledPiece {
             kept.append(Self.truncated(last.pieces + rest, width: width, paragraph: paragraph))
         }
         self.lines = kept
-        if self.paragraph.alignment == .natural && defaultAlignment != .natural {
-            let style = NSMutableParagraphStyle()
-            style.alignment = defaultAlignment
-            (style.lineSpacing, style.lineHeightMultiple) = (paragraph.lineSpacing, paragraph.lineHeightMultiple)
-            (style.minimumLineHeight, style.maximumLineHeight) = (paragraph.minimumLineHeight, paragraph.maximumLineHeight)
-            self.paragraph = style
-        }
+        alignment = paragraph.alignment == .natural ? defaultAlignment : paragraph.alignment
     }
 
     /// The string's runs of one style.
@@ -291,7 +288,7 @@ struct StyledPiece {
         var y = top
         for line in lines {
             let x: CGFloat
-            switch paragraph.alignment {
+            switch alignment {
             case .center: x = rect.midX - line.width / 2
             case .right: x = rect.maxX - line.width
             default: x = rect.minX
