@@ -3,13 +3,16 @@ import Foundation
 import Recording
 import Raster
 
-/// The files a failing check leaves for a person: per failing frame a diff image and a
-/// reference | actual | diff strip, a sheet of failing frames, and the report.
+/// The files a failing check leaves for a person: per failing frame the golden, the frame now, a
+/// diff image and a golden | now | diff strip; a sheet of failing frames; the report, as text and
+/// as a page to open in a browser.
 struct FailureArtifacts {
     let directory: URL
     let frameCount: Int
 
-    static let sheetName = "failures.png", reportName = "report.txt"
+    static let sheetName = "failures.png", reportName = "report.txt", pageName = "report.html"
+    /// The suffixes of a failing frame's files, after `frame_NNNNN`.
+    static let frameSuffixes = ["-diff", "-strip", "-golden", "-now"]
 
     /// Removes what an earlier check left in `directory` (and nothing else); the directory itself
     /// is made when the first file is written.
@@ -28,11 +31,16 @@ struct FailureArtifacts {
     }
 
     static func isArtifact(_ name: String) -> Bool {
-        (name.hasPrefix("frame_") && (name.hasSuffix("-diff.png") || name.hasSuffix("-strip.png")))
-            || name == sheetName || name == reportName
+        (name.hasPrefix("frame_") && frameSuffixes.contains { name.hasSuffix($0 + ".png") })
+            || name == sheetName || name == reportName || name == pageName
     }
 
-    func write(frame: Int, diff: [UInt8]?, strip: [UInt8]?) throws -> (diff: URL?, strip: URL?) {
+    /// A failing frame's images, each PNG when there is one.
+    struct FrameImages {
+        var diff: [UInt8]?, strip: [UInt8]?, golden: [UInt8]?, now: [UInt8]?
+    }
+
+    func write(frame: Int, _ images: FrameImages) throws -> (diff: URL?, strip: URL?, golden: URL?, now: URL?) {
         try createDirectory(directory)
         func save(_ bytes: [UInt8]?, _ suffix: String) throws -> URL? {
             guard let bytes else { return nil }
@@ -40,7 +48,8 @@ struct FailureArtifacts {
             try AtomicFile.write(bytes, to: url)
             return url
         }
-        return (try save(diff, "-diff"), try save(strip, "-strip"))
+        return (try save(images.diff, "-diff"), try save(images.strip, "-strip"), try save(images.golden, "-golden"),
+                try save(images.now, "-now"))
     }
 
     func writeSheet(_ canvas: Canvas) throws -> URL {
@@ -51,9 +60,17 @@ struct FailureArtifacts {
     }
 
     func writeReport(_ text: String) throws -> URL {
+        try write(text + "\n", named: Self.reportName)
+    }
+
+    func writePage(_ html: String) throws -> URL {
+        try write(html, named: Self.pageName)
+    }
+
+    private func write(_ text: String, named name: String) throws -> URL {
         try createDirectory(directory)
-        let url = directory.appendingPathComponent(Self.reportName)
-        try AtomicFile.write(Array((text + "\n").utf8), to: url)
+        let url = directory.appendingPathComponent(name)
+        try AtomicFile.write(Array(text.utf8), to: url)
         return url
     }
 }

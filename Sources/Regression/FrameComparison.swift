@@ -106,15 +106,21 @@ public struct FrameComparison: Sendable {
                                passes: differing <= tolerance.pixelBudget.pixels(of: total), diffImage: diff)
     }
 
-    /// Reference | actual | diff side by side, 8 px apart on gray: what a reviewer opens.
-    public static func strip(reference: Canvas, actual: Canvas, diff: Canvas) -> Canvas {
-        let gap = 8
+    /// Reference | actual | diff side by side, 8 px apart on gray, labelled "golden", "now" and
+    /// "diff" above each when `font` is given: what a reviewer opens.
+    public static func strip(reference: Canvas, actual: Canvas, diff: Canvas, font: Font? = nil) -> Canvas {
+        let gap = 8, labelHeight = font == nil ? 0 : 20
         let strip = Canvas(pixelWidth: reference.width + actual.width + diff.width + 4 * gap,
-                           pixelHeight: max(reference.height, actual.height, diff.height) + 2 * gap, scale: 1,
+                           pixelHeight: max(reference.height, actual.height, diff.height) + 2 * gap + labelHeight, scale: 1,
                            background: Color(rgb: 0x8E8E93))
         var x = gap
-        for image in [reference, actual, diff] {
-            strip.draw(image, transform: Transform(scaleX: image.scale, y: image.scale).concatenating(Transform(translationX: Double(x), y: Double(gap))))
+        for (image, label) in [(reference, "golden"), (actual, "now"), (diff, "diff")] {
+            if let font {
+                strip.drawText(label, in: CGRect(x: Double(x), y: Double(gap), width: Double(image.width), height: Double(labelHeight)),
+                               font: font, size: 13, color: .white)
+            }
+            strip.draw(image, transform: Transform(scaleX: image.scale, y: image.scale)
+                .concatenating(Transform(translationX: Double(x), y: Double(gap + labelHeight))))
             x += image.width + gap
         }
         return strip

@@ -47,9 +47,15 @@ public struct GoldenCheck {
     public var motionTolerance = MotionTolerance()
     /// Threads that draw, read and compare frames.
     public var workers: Int
-    /// Where to write a diff image and a reference | actual | diff strip per failing frame, a
-    /// sheet of the failing frames and the report; nil writes none.
+    /// Where to write, per failing frame, the golden, the frame now, a diff image and a golden |
+    /// now | diff strip; a sheet of the failing frames; and the report, as `report.txt` and as
+    /// `report.html` to open in a browser. Nil writes none.
     public var artifacts: URL?
+    /// Writes the report to `artifacts` when the check passes too.
+    public var reportsWhenPassing = false
+    /// How to record the golden again, as the report gives it: a command line, or the test
+    /// command with `SPRINGFRAMES_RECORD`.
+    public var rerecord: String?
 
     public static let traceFileName = "trace.csv"
 
@@ -88,6 +94,7 @@ public struct GoldenCheck {
         let every = self.every ?? golden.map(Self.spacing) ?? 1
         var result = GoldenCheckResult(scene: recorder.name, directory: directory, record: record, frameCount: recorder.frameCount,
                                        every: every, frameTolerance: frameTolerance)
+        result.canvas = recorder.canvas
         if let golden, record != .all, (golden.width, golden.height) != (recorder.canvas.pixelWidth, recorder.canvas.pixelHeight) {
             result.sizeNote = "the golden's frames are \(golden.width)×\(golden.height) px and the scene renders "
                 + "\(recorder.canvas.pixelWidth)×\(recorder.canvas.pixelHeight) px: check at the scale the golden was recorded at "
@@ -133,8 +140,9 @@ public struct GoldenCheck {
         if let outcome = try motion.outcome?.get() {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
         }
-        if let artifacts, !result.passes {
-            // The report file is never cut short: every changed element and failing frame.
+        if let artifacts, !result.passes || reportsWhenPassing {
+            // The report is never cut short: every changed element and failing frame.
+            result.page = try artifacts.writePage(HTMLReport(result: result, rerecord: rerecord, directory: artifacts.directory).html)
             result.report = try artifacts.writeReport(result.summary(limit: .max))
         }
         return result
@@ -334,7 +342,7 @@ public struct GoldenCheck {
         /// The frame as a golden PNG and the digest of its pixels, when it is to be recorded.
         var golden: [UInt8]?
         var pixels: String?
-        var diff: [UInt8]?, strip: [UInt8]?
+        var diff: [UInt8]?, strip: [UInt8]?, now: [UInt8]?
         /// Reference, actual and diff, small, for the sheet of failing frames.
         var thumbnails: [Canvas] = []
         var compared = false
@@ -365,7 +373,8 @@ public struct GoldenCheck {
         let canvas = recorder.canvas
         let drawer = recorder.drawer
         let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
-        let tolerance = frameTolerance, record = self.record, wantsArtifacts = artifacts != nil, fps = recorder.fps
+        let tolerance = frameTolerance, record = self.record, fps = recorder.fps
+        let labels = artifacts == nil ? nil : font
         let references = goldenFiles
         var writer: FrameSequenceWriter?
         var recorded: Set<Int> = []
@@ -410,8 +419,9 @@ public struct GoldenCheck {
                                 return
                             }
                             outcome.failure = try Self.compare(frame: index, time: Double(index) / fps, reference: image, actual: actual,
-                                                               tolerance: tolerance, artifacts: wantsArtifacts, into: &outcome)
+                                                               tolerance: tolerance, artifacts: labels, into: &outcome)
                         }
+                        if outcome.failure != nil, labels != nil { outcome.now = try PNGCodec.encode(actual) }
                         if outcome.failure != nil && record == .failed {
                             outcome.golden = try PNGCodec.encodeSmallest(actual)
                             outcome.pixels = pixels
@@ -428,7 +438,11 @@ public struct GoldenCheck {
                 if outcome.compared { result.framesCompared += 1 }
                 if var failure = outcome.failure {
                     if let artifacts {
-                        (failure.diff, failure.strip) = try artifacts.write(frame: index, diff: outcome.diff, strip: outcome.strip)
+                        // The golden frame as it is now, before --record failed replaces it.
+                        var golden: [UInt8]?
+                        if case .unreadable = failure.reason {} else { golden = try references[index].map { try Self.bytes(ofFile: $0.url) } }
+                        (failure.diff, failure.strip, failure.golden, failure.now) = try artifacts.write(
+                            frame: index, .init(diff: outcome.diff, strip: outcome.strip, golden: golden, now: outcome.now))
                         sheet.add(frame: index, failure: failure, thumbnails: outcome.thumbnails)
                     }
                     result.failures.append(failure)
@@ -460,30 +474,34 @@ public struct GoldenCheck {
     }
 
     nonisolated static func sha256(ofFile url: URL) throws -> String {
+        SHA256.hex(of: try bytes(ofFile: url))
+    }
+
+    nonisolated static func bytes(ofFile url: URL) throws -> [UInt8] {
         do {
-            return SHA256.hex(of: [UInt8](try Data(contentsOf: url)))
+            return [UInt8](try Data(contentsOf: url))
         } catch {
             throw GoldenError(path: url.path, message: "cannot read this golden frame (\(error.localizedDescription))")
         }
     }
 
-    /// Compares one frame; on a failure, fills in the artifacts the caller asked for.
+    /// Compares one frame; on a failure, fills in the artifacts when asked for, labelled in `artifacts`.
     nonisolated private static func compare(frame: Int, time: Double, reference: Canvas, actual: Canvas, tolerance: FrameTolerance,
-                                artifacts: Bool, into outcome: inout FrameOutcome) throws -> GoldenCheckResult.FrameFailure? {
+                                artifacts: Font?, into outcome: inout FrameOutcome) throws -> GoldenCheckResult.FrameFailure? {
         let comparison: FrameComparison
         do {
             comparison = try FrameComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
         } catch let mismatch as FrameSizeMismatch {
-            if artifacts {
+            if let font = artifacts {
                 let blank = Canvas(pixelWidth: 1, pixelHeight: 1, background: .white)
-                outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: blank))
+                outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: blank, font: font))
             }
             return .init(frame: frame, time: time, reason: .sizeMismatch(mismatch.description))
         }
         guard !comparison.passes, let diff = comparison.diffImage else { return nil }
-        if artifacts {
+        if let font = artifacts {
             outcome.diff = try PNGCodec.encode(diff)
-            outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: diff))
+            outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: diff, font: font))
             outcome.thumbnails = [reference, actual, diff].map { FailureSheet.thumbnail(of: $0) }
         }
         return .init(frame: frame, time: time, reason: .differs(differing: comparison.differingPixels,

@@ -16,9 +16,12 @@ public struct GoldenCheckResult: Sendable {
         /// Seconds.
         public var time: Double
         public var reason: Reason
-        /// The diff image and the reference | actual | diff strip, when artifacts were written.
+        /// The diff image, the golden | now | diff strip, a copy of the golden frame and the frame
+        /// now, when artifacts were written.
         public var diff: URL?
         public var strip: URL?
+        public var golden: URL?
+        public var now: URL?
     }
 
     public var scene: String
@@ -27,6 +30,8 @@ public struct GoldenCheckResult: Sendable {
     public var frameCount: Int
     /// The golden's frame spacing.
     public var every: Int
+    /// The size and scale of the frames checked.
+    public var canvas: CanvasSettings?
     public var frameTolerance: FrameTolerance
     /// Frames compared with a golden frame (not recorded for the first time).
     public var framesCompared = 0
@@ -37,9 +42,10 @@ public struct GoldenCheckResult: Sendable {
     public var sizeNote: String?
     public var recordedFrames: [Int] = []
     public var recordedTrace = false
-    /// The sheet of failing frames and the report, when artifacts were written.
+    /// The sheet of failing frames and the report (text and page), when artifacts were written.
     public var sheet: URL?
     public var report: URL?
+    public var page: URL?
 
     init(scene: String, directory: URL, record: RecordMode, frameCount: Int, every: Int, frameTolerance: FrameTolerance) {
         self.scene = scene
@@ -91,6 +97,7 @@ public struct GoldenCheckResult: Sendable {
                          + "review and commit them; the check fails while it records")
         }
         if let sheet { lines.append("failing frames, golden over now over diff: \(sheet.path)") }
+        if let page { lines.append("the report to open in a browser: \(page.path)") }
         if let report { lines.append("this report: \(report.path)") }
         return lines.joined(separator: "\n")
     }

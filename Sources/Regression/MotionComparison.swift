@@ -43,6 +43,10 @@ public struct MotionMetrics: Equatable, Sendable {
     public var rest: CGPoint
     /// The largest scale it shows (the larger of its two scale factors), 1 when it never scales.
     public var peakScale: Double
+    /// When the final approach starts (P), seconds.
+    public var approachStart: Double
+    /// When it is farthest past its rest position, seconds; nil when it never passes it.
+    public var overshootTime: Double?
 
     /// `scales` (the larger scale factor at each frame) default to 1.
     public init(times: [Double], positions: [CGPoint], scales: [Double]? = nil) {
@@ -57,12 +61,16 @@ public struct MotionMetrics: Equatable, Sendable {
         let far = positions.indices.max { distance(positions[$0], final) < distance(positions[$1], final) } ?? 0
         let span = distance(positions[far], final)
         var overshoot = 0.0
+        var overshootTime: Double?
         var settled: Double?
         if span > 0 {
             let direction = (x: Double(final.x - positions[far].x) / span, y: Double(final.y - positions[far].y) / span)
             for k in far..<positions.count {
                 let past = Double(positions[k].x - final.x) * direction.x + Double(positions[k].y - final.y) * direction.y
-                overshoot = max(overshoot, past / span * 100)
+                if past / span * 100 > overshoot {
+                    overshoot = past / span * 100
+                    overshootTime = times[k]
+                }
             }
             // The last frame outside the 2 % band; settled from the frame after it.
             let outside = positions.indices.last { $0 >= far && distance(positions[$0], final) > 0.02 * span }
@@ -75,6 +83,8 @@ public struct MotionMetrics: Equatable, Sendable {
             settled = 0
         }
         self.overshoot = overshoot
+        self.overshootTime = overshootTime
+        self.approachStart = times[far]
         self.settlingTime = settled
         self.peakSpeed = peakSpeed
         self.rest = final
@@ -118,6 +128,8 @@ public struct MotionComparison: Sendable {
     /// Moving items whose motion changed, with both sets of metrics, among the first
     /// `metricItemLimit` differing items.
     public var changes: [ItemChange]
+    /// The motion of the first `metricItemLimit` differing elements, in both traces, for plots.
+    public var motions: [ElementMotion] = []
 
     /// How many differing items get motion metrics: each costs its position at every frame, in both
     /// traces.
@@ -166,8 +178,9 @@ public struct MotionComparison: Sendable {
         result.differingItems = differing.count
         if result.mismatch == nil, !differing.isEmpty {
             let tracked = Set(differing.keys.sorted().prefix(metricItemLimit))
-            result.changes = try itemChanges(reference: series(of: try reference(), items: tracked),
-                                             actual: series(of: try actual(), items: tracked), names: differing)
+            result.motions = motions(reference: try series(of: try reference(), items: tracked),
+                                     actual: try series(of: try actual(), items: tracked), names: differing)
+            result.changes = itemChanges(result.motions)
         }
         return result
     }
@@ -205,11 +218,36 @@ public struct MotionComparison: Sendable {
         return nil
     }
 
-    /// One element's motion: times, centres, larger scale factor, and where it was last.
-    private struct Track {
-        var times: [Double] = [], positions: [CGPoint] = [], scales: [Double] = []
-        var section = 0, item = 0
-        var metrics: MotionMetrics { MotionMetrics(times: times, positions: positions, scales: scales) }
+    /// One element's motion over the frames where it is traced.
+    public struct Track: Equatable, Sendable {
+        /// Seconds.
+        public var times: [Double] = []
+        /// Centres, points (a scroll view's content offset).
+        public var positions: [CGPoint] = []
+        /// The larger of the two scale factors.
+        public var scales: [Double] = []
+        /// Radians.
+        public var angles: [Double] = []
+        public var alphas: [Double] = []
+        /// Where it was at its last frame.
+        public var section = 0, item = 0
+
+        public var metrics: MotionMetrics { MotionMetrics(times: times, positions: positions, scales: scales) }
+
+        /// Moves more than 1 pt from where it starts, or scales.
+        var moves: Bool {
+            positions.contains { hypot(Double($0.x - positions[0].x), Double($0.y - positions[0].y)) > 1 }
+                || scales.contains { abs($0 - scales[0]) > 1e-3 }
+        }
+    }
+
+    /// A differing element's motion in both traces (nil where a trace never shows it).
+    public struct ElementMotion: Equatable, Sendable {
+        public var key: SceneTrace.Row.Key
+        /// As reports name it ("item 5").
+        public var element: String
+        public var reference: Track?
+        public var actual: Track?
     }
 
     private typealias Series = [SceneTrace.Row.Key: Track]
@@ -221,27 +259,32 @@ public struct MotionComparison: Sendable {
             for row in rows {
                 let key = row.key
                 guard items.contains(key) else { continue }
-                byItem[key, default: Track()].times.append(row.time)
-                byItem[key, default: Track()].positions.append(CGPoint(x: row.x, y: row.y))
-                byItem[key, default: Track()].scales.append(max(row.scaleX, row.scaleY))
-                (byItem[key]!.section, byItem[key]!.item) = (row.section, row.item)
+                var track = byItem.removeValue(forKey: key) ?? Track()
+                track.times.append(row.time)
+                track.positions.append(CGPoint(x: row.x, y: row.y))
+                track.scales.append(max(row.scaleX, row.scaleY))
+                track.angles.append(row.angle)
+                track.alphas.append(row.alpha)
+                (track.section, track.item) = (row.section, row.item)
+                byItem[key] = track
             }
         }
         return byItem
     }
 
+    /// Every tracked element's motion in both traces, in key order.
+    private static func motions(reference a: Series, actual b: Series, names: [SceneTrace.Row.Key: String]) -> [ElementMotion] {
+        Set(a.keys).union(b.keys).sorted().map { ElementMotion(key: $0, element: names[$0] ?? "", reference: a[$0], actual: b[$0]) }
+    }
+
     /// Metrics of every element that moves (more than 1 pt from where it starts) or scales in
     /// either trace and whose metrics differ, in key order.
-    private static func itemChanges(reference a: Series, actual b: Series, names: [SceneTrace.Row.Key: String]) -> [ItemChange] {
-        func moves(_ track: Track) -> Bool {
-            track.positions.contains { hypot(Double($0.x - track.positions[0].x), Double($0.y - track.positions[0].y)) > 1 }
-                || track.scales.contains { abs($0 - track.scales[0]) > 1e-3 }
-        }
-        return a.keys.sorted().compactMap { key in
-            guard let ra = a[key], let rb = b[key], moves(ra) || moves(rb) else { return nil }
+    private static func itemChanges(_ motions: [ElementMotion]) -> [ItemChange] {
+        motions.compactMap { motion in
+            guard let ra = motion.reference, let rb = motion.actual, ra.moves || rb.moves else { return nil }
             let before = ra.metrics, after = rb.metrics
             guard before != after else { return nil }
-            return ItemChange(key: key, element: names[key] ?? "", section: rb.section, item: rb.item, reference: before, actual: after)
+            return ItemChange(key: motion.key, element: motion.element, section: rb.section, item: rb.item, reference: before, actual: after)
         }
     }
 

@@ -12,8 +12,11 @@ struct Check: ParsableCommand {
             overshoot, settling time, peak speed and resting position, golden → now. Then frames: \
             byte for byte, and where bytes differ by perceptual colour distance (--threshold) with \
             anti-aliasing detection and a budget of differing pixels (--pixel-budget). For each \
-            failing frame a diff image (differences red, anti-aliasing yellow, the rest faded) and a \
-            golden | now | diff strip go to --diff, with a sheet of the failing frames.
+            failing frame the golden, the frame now, a diff image (differences red, anti-aliasing \
+            yellow, the rest faded) and a labelled golden | now | diff strip go to --diff, with a \
+            sheet of the failing frames, report.txt and report.html: one page to open in a \
+            browser, offline, with motion plots, the metrics table, a slider and a flip view per \
+            failing frame, and the command that records the golden again.
 
             Record modes (--record, or the SPRINGFRAMES_RECORD environment variable): missing \
             (the default) records goldens that do not exist yet; all records every golden again; \
@@ -35,9 +38,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The golden directory: frames, manifest.json and trace.csv.", valueName: "DIR"))
     var golden: String
 
-    @Option(help: ArgumentHelp("Where diff images, strips, the sheet of failing frames and the report go (default: out/<scene name>-diff).",
-                               valueName: "DIR"))
+    @Option(help: ArgumentHelp("Where the failing frames' images, the sheet and the report (report.txt, report.html) go "
+                               + "(default: out/<scene name>-diff).", valueName: "DIR"))
     var diff: String?
+
+    @Flag(help: "Write report.txt and report.html when the check passes too.")
+    var report = false
 
     @Option(help: ArgumentHelp("missing, all, failed or never (default: $SPRINGFRAMES_RECORD, else missing).", valueName: "MODE"))
     var record: RecordMode?
@@ -99,6 +105,8 @@ struct Check: ParsableCommand {
                 : FrameTolerance(threshold: threshold, pixelBudget: pixelBudget.budget, countsAntialiasing: countAntialiasing)
             check.motionTolerance.position = positionTolerance
             check.artifacts = URL(fileURLWithPath: diff ?? "out/\(scene.name)-diff")
+            check.reportsWhenPassing = report
+            check.rerecord = Self.rerecordCommand(CommandLine.arguments)
             if let jobs {
                 check.workers = jobs
                 if let warning = GoldenCheck.budget(scene).warning(workers: jobs) { printError("warning: \(warning)") }
@@ -121,6 +129,20 @@ struct Check: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+}
+
+extension Check {
+    /// This command line with `--record failed` for whatever record mode it gave.
+    static func rerecordCommand(_ arguments: [String]) -> String {
+        var kept: [String] = [], skipNext = false
+        for argument in arguments.dropFirst() {
+            if skipNext { skipNext = false; continue }
+            if argument == "--record" { skipNext = true; continue }
+            if argument.hasPrefix("--record=") { continue }
+            kept.append(argument)
+        }
+        return (["springframes"] + kept + ["--record", "failed"]).map(GoldenAssertion.shellQuoted).joined(separator: " ")
     }
 }
 

@@ -47,6 +47,15 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(fail.stdout.contains("failing frames, golden over now over diff: \(diff)/failures.png"), fail.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: diff + "/failures.png"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: diff + "/report.txt"))
+        XCTAssertTrue(fail.stdout.contains("the report to open in a browser: \(diff)/report.html"), fail.stdout)
+        let page = try String(contentsOfFile: diff + "/report.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<code>springframes check \(detuned) --golden \(golden) --record failed</code>"), page)
+
+        // --report writes it for a passing check too; the record mode given is replaced in the command.
+        let reported = try CLI.run(["check", tuned, "--golden", golden, "--record", "never", "--report", "--diff", "passing"], in: directory)
+        XCTAssertEqual(reported.status, 0, reported.stdout + reported.stderr)
+        let passing = try String(contentsOf: directory.appendingPathComponent("passing/report.html"), encoding: .utf8)
+        XCTAssertTrue(passing.contains("<h1>&quot;drag&quot; matches its golden</h1>"), passing)
 
         // A lenient check: a budget of 10 % of the pixels lets these frames through, not the motion.
         let lenient = try CLI.run(["check", detuned, "--golden", golden, "--pixel-budget", "10%", "--diff", "d"], in: directory)

@@ -1,35 +1,6 @@
 import Foundation
 import Raster
 
-/// External programs some tests run. CI installs them and sets SPRINGFRAMES_REQUIRE_TOOLS=1, so
-/// there a missing tool fails the test instead of skipping it.
-enum Tools {
-    static var required: Bool { ProcessInfo.processInfo.environment["SPRINGFRAMES_REQUIRE_TOOLS"] == "1" }
-
-    static func path(_ name: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Whether a test needing `name` should run: when the tool is there, or when it must be.
-    static func shouldRun(_ name: String) -> Bool { path(name) != nil || required }
-
-    /// Runs a program and returns its exit status and combined output.
-    static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        guard let path = path(name) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name]) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-}
-
 /// A fresh empty directory under the system's temporary directory.
 func temporaryDirectory(_ name: String = #function) throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -4,6 +4,7 @@ import Testing
 @testable import FrameIO
 @testable import ImageCodec
 import Raster
+import TestSupport
 
 @Suite struct PNGCodecTests {
     /// The named settings, every filter and every strategy, RGB where opaque and always RGBA.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FrameIO
 import Raster
+import TestSupport
 
 @Suite struct VideoAssemblerTests {
     /// Eight frames of an odd-sized canvas (H.264 needs even sizes), written as a sequence.

@@ -119,9 +119,30 @@ final class AssertionTests: XCTestCase {
                                         file: "/src/Tests/AppTests/SpringTests.swift", function: "testDrag()",
                                         environment: ["SPRINGFRAMES_ARTIFACTS": "/tmp/artifacts", "SPRINGFRAMES_RECORD": "never"])
         XCTAssertEqual(place.golden.path, "/src/Tests/AppTests/__Snapshots__/SpringTests/testDrag.drag")
-        XCTAssertEqual(place.artifacts.path, "/tmp/artifacts/SpringTests/testDrag.drag")
+        XCTAssertEqual(place.artifacts.path, "/tmp/artifacts/AppTests/SpringTests/testDrag.drag")
         XCTAssertEqual(place.record, .never)
         XCTAssertEqual(GoldenAssertion.sanitized("drag settles()"), "drag-settles")
         XCTAssertEqual(GoldenAssertion.sanitized("check(scene:)"), "check")
+    }
+
+    /// Artifacts go to the test's own package, under its target: two packages with equally named
+    /// test files never share a folder. The re-record command names the test and the package.
+    @MainActor func testArtifactsGoToTheTestsPackage() async throws {
+        let root = try GoldenScenes.temporaryDirectory(self)
+        for package in ["One", "Two Words"] {
+            let folder = root.appendingPathComponent(package)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests/AppTests/Springs"), withIntermediateDirectories: true)
+            try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+            let place = try GoldenAssertion(name: "drag", record: nil, snapshotDirectory: nil,
+                                            testFile: folder.appendingPathComponent("Tests/AppTests/Springs/SpringTests.swift"),
+                                            function: "testDrag()", environment: [:])
+            XCTAssertEqual(place.artifacts.path, folder.path + "/.build/springframes-artifacts/AppTests/SpringTests/testDrag.drag")
+            XCTAssertEqual(place.golden.path, folder.path + "/Tests/AppTests/Springs/__Snapshots__/SpringTests/testDrag.drag")
+            XCTAssertEqual(place.rerecord, "SPRINGFRAMES_RECORD=failed swift test --filter testDrag --package-path "
+                           + (package == "One" ? folder.path : "'\(folder.path)'"))
+        }
+        let own = try GoldenAssertion(name: "drag", record: nil, snapshotDirectory: nil, file: #filePath, function: "testDrag()", environment: [:])
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        XCTAssertEqual(own.artifacts.path, package.path + "/.build/springframes-artifacts/RegressionTests/AssertionTests/testDrag.drag")
     }
 }

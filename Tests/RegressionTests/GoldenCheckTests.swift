@@ -207,7 +207,13 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual((0..<260).flatMap { y in (0..<200).map { x in diffImage.pixel(x: x, y: y) } }
             .filter { $0 == Color(rgb: 0xFF0000) }.count, differing, "one red pixel per differing pixel")
         let strip = try PNGCodec.read(contentsOf: try XCTUnwrap(failure.strip))
-        XCTAssertEqual([strip.width, strip.height], [3 * 200 + 4 * 8, 260 + 2 * 8])
+        XCTAssertEqual([strip.width, strip.height], [3 * 200 + 4 * 8, 260 + 2 * 8 + 20], "golden | now | diff under their labels")
+        XCTAssertEqual(failure.golden, diff.appendingPathComponent("\(name)-golden.png"))
+        XCTAssertEqual(try Data(contentsOf: try XCTUnwrap(failure.golden)), try Data(contentsOf: golden.appendingPathComponent("\(name).png")),
+                       "the golden frame as it was")
+        let now = try PNGCodec.read(contentsOf: try XCTUnwrap(failure.now))
+        XCTAssertEqual([now.width, now.height], [200, 260])
+        XCTAssertEqual(now.pixel(x: 100, y: 5), Color.white)
         let sheet = try PNGCodec.read(contentsOf: try XCTUnwrap(result.sheet))
         XCTAssertEqual(sheet.height, 2 * 16 + 3 * (203 + 22) + 2 * 12, "three rows (golden, now, diff) of 156×203 px thumbnails")
         let reportFile = try XCTUnwrap(result.report)
