@@ -20,6 +20,27 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     }
 }
 
+/// The video's size and frame rate, against the frames'.
+public struct VideoOptions: Equatable, Sendable {
+    /// The video's size as a share of the frames' (above 0, at most 1), resampled with Lanczos.
+    public var scale: Double
+    /// The video's frame rate (the nearest frame in time is shown); nil keeps the frames' rate,
+    /// except that a GIF plays at most 33⅓ fps.
+    public var fps: Double?
+
+    public init(scale: Double = 1, fps: Double? = nil) {
+        self.scale = scale
+        self.fps = fps
+    }
+
+    /// What is wrong with these options, if anything, in the command line's words.
+    public var problem: String? {
+        if !(scale > 0 && scale <= 1) { return "--video-scale must be above 0 and at most 1, not \(scale)" }
+        if let fps, !(fps >= 1 && fps <= 240) { return "--video-fps must be from 1 to 240, not \(fps)" }
+        return nil
+    }
+}
+
 /// Turns a numbered frame sequence into a video by running ffmpeg.
 public struct VideoAssembler {
     public enum Format: String, Sendable, CaseIterable {
@@ -90,8 +111,9 @@ public struct VideoAssembler {
     public static let gifMaximumRate = 100.0 / 3
 
     /// The frame rate of the video ffmpeg writes for frames at `fps`.
-    public static func outputRate(format: Format, fps: Double) -> Double {
-        format == .gif ? min(fps, gifMaximumRate) : fps
+    public static func outputRate(format: Format, fps: Double, options: VideoOptions = VideoOptions()) -> Double {
+        let rate = min(fps, options.fps ?? fps)
+        return format == .gif ? min(rate, gifMaximumRate) : rate
     }
 
     /// `#RRGGBB` of a colour (its alpha left out): the `padColor` of a background.
@@ -101,29 +123,37 @@ public struct VideoAssembler {
 
     /// ffmpeg's arguments for frames `frame_%0<digits>d.png` in `directory` from `startNumber`.
     /// `padColor` fills the extra row or column an odd-sized frame gets for H.264 (`#RRGGBB`).
+    /// `options` resamples the frames in time (ffmpeg's `fps` filter, nearest frame) and in size
+    /// (Lanczos) first.
     public static func arguments(format: Format, directory: URL, digits: Int, startNumber: Int, fps: Double,
-                                 padColor: String, output: String) -> [String] {
+                                 padColor: String, options: VideoOptions = VideoOptions(), output: String) -> [String] {
         let input = directory.appendingPathComponent("frame_%0\(digits)d.png").path
         var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                          "-framerate", String(fps), "-start_number", String(startNumber), "-i", input]
+        // Filters that come first, each followed by a comma.
+        var resample = ""
+        let rate = outputRate(format: format, fps: fps, options: options)
+        if rate < fps { resample += "fps=" + (rate == gifMaximumRate ? "100/3" : String(rate)) + "," }
+        if options.scale != 1 { resample += "scale=round(iw*\(options.scale)):-1:flags=lanczos," }
         switch format {
         case .mp4:
             let color = "0x" + padColor.drop { $0 == "#" }
             arguments += [
                 // Pad to even sizes; convert with the BT.709 matrix (swscale's default is BT.601,
                 // which tags alone would not fix) into limited-range yuv420p.
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(color),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                "-vf", resample + "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(color),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                 "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                 "-movflags", "+faststart", "-f", "mp4",
             ]
         case .gif:
             arguments += [
-                "-filter_complex", (fps > gifMaximumRate ? "[0:v]fps=100/3,split[a][b]" : "[0:v]split[a][b]")
+                "-filter_complex", "[0:v]" + resample + "split[a][b]"
                     + ";[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
                 "-loop", "0", "-f", "gif",
             ]
         case .apng:
+            if !resample.isEmpty { arguments += ["-vf", String(resample.dropLast())] }
             arguments += ["-c:v", "apng", "-plays", "0", "-f", "apng"]
         }
         return arguments + [output]
@@ -136,15 +166,21 @@ public struct VideoAssembler {
     /// called on the calling thread with the number of video frames ffmpeg has written so far
     /// (a GIF writes its frames only after it has read them all, to choose its palette).
     public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, frameCount: Int? = nil, fps: Double,
-                         padColor: String = "#000000", to requested: URL, progress: ((Int) -> Void)? = nil) throws {
+                         padColor: String = "#000000", options: VideoOptions = VideoOptions(), to requested: URL,
+                         progress: ((Int) -> Void)? = nil) throws {
         let format = try Format(path: requested.path)
         // Through a symbolic link to its target; never over a directory, device, FIFO or socket.
         try Self.checkOutput(requested)
         let output = requested.resolvingSymlinksInPath()
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
-                                       fps: fps, padColor: padColor, output: temporary.path)
-        if let frameCount { arguments.insert(contentsOf: ["-frames:v", String(frameCount)], at: arguments.count - 1) }
+                                       fps: fps, padColor: padColor, options: options, output: temporary.path)
+        if let frameCount {
+            // Counted in the video's frames, which a lower rate has fewer of.
+            let rate = Self.outputRate(format: format, fps: fps, options: options)
+            let videoFrames = max(1, Int((Double(frameCount) * rate / fps).rounded(.down)))
+            arguments.insert(contentsOf: ["-frames:v", String(videoFrames)], at: arguments.count - 1)
+        }
         // Progress as key=value lines on standard output, twice a second.
         arguments.insert(contentsOf: ["-progress", "pipe:1", "-nostats"], at: arguments.count - 1)
         let process = Process()

@@ -40,9 +40,12 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also assemble the frames into FILE with ffmpeg (.mp4, .gif or .apng).", valueName: "FILE"))
     var video: String?
 
+    @OptionGroup var videoOptions: VideoOptionGroup
+
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
         if let video { _ = try videoFormat(of: video) }
+        try videoOptions.validate()
         try requireNonEmptyPaths(["--out": out, "--video": video])
     }
 
@@ -94,10 +97,13 @@ struct Render: ParsableCommand {
 
             if let video, let format, let assembler {
                 let digits = FrameSequenceWriter.digits(frameCount: scene.frameCount)
-                let rate = VideoAssembler.outputRate(format: format, fps: scene.fps)
-                let resampled = rate == scene.fps ? ""
-                    : " at \(String(format: "%.1f", rate)) fps (a GIF's frame delays are whole hundredths of a second; "
-                        + "faster GIFs play slow in browsers, use .mp4 or .apng for \(JSONValue.format(scene.fps)) fps)"
+                let rate = VideoAssembler.outputRate(format: format, fps: scene.fps, options: videoOptions.options)
+                var resampled = rate == scene.fps ? "" : " at \(String(format: "%.1f", rate)) fps"
+                if rate < min(scene.fps, videoOptions.fps ?? scene.fps) {
+                    resampled += " (a GIF's frame delays are whole hundredths of a second; faster GIFs play slow in browsers, "
+                        + "use .mp4 or .apng for \(JSONValue.format(scene.fps)) fps)"
+                }
+                if videoOptions.videoScale != 1 { resampled += ", \(JSONValue.format(videoOptions.videoScale))× the frames' size" }
                 print("assembling \(video) with ffmpeg\(resampled) …")
                 try flushStandardOutput()
                 let videoProgress = ProgressBar(label: "video")
@@ -105,7 +111,7 @@ struct Render: ParsableCommand {
                 do {
                     try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
                                            frameCount: range?.count, fps: scene.fps, padColor: VideoAssembler.padColor(for: scene.canvas.background),
-                                           to: URL(fileURLWithPath: video)) { done in
+                                           options: videoOptions.options, to: URL(fileURLWithPath: video)) { done in
                         videoProgress.update(done: min(done, frames - 1), total: frames)
                     }
                 } catch {
@@ -116,6 +122,23 @@ struct Render: ParsableCommand {
                 print("video: \(video)")
             }
         }
+    }
+}
+
+/// `--video-scale` and `--video-fps`: the video's size and frame rate.
+struct VideoOptionGroup: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("The video's size as a share of the frames' (above 0, at most 1), e.g. 0.5.",
+                                                        valueName: "share"))
+    var videoScale: Double = 1
+
+    @Option(parsing: .unconditional, help: "The video's frame rate, 1 to 240 (default: the frames', at most 33.3 for a GIF).")
+    var videoFps: Double?
+
+    var fps: Double? { videoFps }
+    var options: VideoOptions { VideoOptions(scale: videoScale, fps: videoFps) }
+
+    func validate() throws {
+        if let problem = options.problem { throw ValidationError(problem + ".") }
     }
 }
 

@@ -127,6 +127,33 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertGreaterThan(size ?? 0, 1000)
     }
 
+    /// `--video-scale` and `--video-fps` make a smaller GIF: half the size, 15 fps; bad values are
+    /// refused before anything is rendered.
+    func testVideoScaleAndFrameRate() throws {
+        guard ProcessInfo.processInfo.environment["SPRINGFRAMES_REQUIRE_TOOLS"] != nil
+                || FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
+            throw XCTSkip("ffmpeg is not installed")
+        }
+        let directory = try CLI.temporaryDirectory(self)
+        let result = try CLI.run(["render", "--scale", "1", "--frames", "0-29", "--out", "frames", "--video", "demo.gif",
+                                  "--video-scale", "0.5", "--video-fps", "15"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("assembling demo.gif with ffmpeg at 15.0 fps, 0.5× the frames' size"), result.stdout)
+        let gif = [UInt8](try Data(contentsOf: directory.appendingPathComponent("demo.gif")))
+        // The logical screen size, little-endian, after "GIF89a": 390×844 pt at scale 1, halved.
+        XCTAssertEqual([Int(gif[6]) | Int(gif[7]) << 8, Int(gif[8]) | Int(gif[9]) << 8], [195, 422])
+        // 30 frames at 60 fps are half a second: 7 or 8 frames at 15 fps.
+        let frames = gif.indices.dropLast().filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 }.count
+        XCTAssertTrue((7...8).contains(frames), "\(frames) graphic control blocks")
+
+        for bad in [["--video-scale", "0"], ["--video-scale", "2"], ["--video-fps", "0"]] {
+            let refused = try CLI.run(["render", "--out", "bad", "--video", "bad.gif"] + bad, in: directory)
+            XCTAssertEqual(refused.status, 64, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(bad[0]), refused.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("bad").path))
+        }
+    }
+
     /// Without ffmpeg, --video fails before rendering anything, and says what to do.
     func testVideoWithoutFFmpegFailsFirst() throws {
         let directory = try CLI.temporaryDirectory(self)

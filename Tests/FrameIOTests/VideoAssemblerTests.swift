@@ -80,6 +80,28 @@ import TestSupport
         #expect(VideoAssembler.outputRate(format: .gif, fps: fps) == min(fps, 100.0 / 3))
     }
 
+    /// `VideoOptions` halve the size (Lanczos) and the frame rate (nearest frame): 8 frames at 24
+    /// fps of 45×31 px become 4 frames at 12 fps of 23×16 px (an MP4 padded to 24×16).
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: ["clip.gif", "clip.apng", "clip.mp4"])
+    func videoOptionsScaleAndResample(_ name: String) throws {
+        let directory = try temporaryDirectory("options-" + name)
+        try frames(in: directory)
+        let output = directory.appendingPathComponent(name)
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, options: VideoOptions(scale: 0.5, fps: 12), to: output)
+        let info = try probe(output)
+        #expect(info["width"] == (name.hasSuffix("mp4") ? "24" : "23") && info["height"] == "16", "\(info)")
+        #expect(info["nb_read_frames"] == "4")
+        #expect(VideoAssembler.outputRate(format: .mp4, fps: 24, options: VideoOptions(fps: 12)) == 12)
+        #expect(VideoAssembler.outputRate(format: .gif, fps: 60, options: VideoOptions(fps: 50)) == 100.0 / 3)
+    }
+
+    @Test func videoOptionsOutOfRangeSaySo() {
+        #expect(VideoOptions(scale: 0).problem == "--video-scale must be above 0 and at most 1, not 0.0")
+        #expect(VideoOptions(scale: 1.5).problem != nil)
+        #expect(VideoOptions(fps: 0.5).problem == "--video-fps must be from 1 to 240, not 0.5")
+        #expect(VideoOptions(scale: 0.25, fps: 30).problem == nil)
+    }
+
     @Test func missingFFmpegIsAClearError() {
         let error = #expect(throws: VideoError.self) { try VideoAssembler.locate(environment: ["PATH": "/nonexistent"]) }
         #expect(error?.description.contains("apt-get install ffmpeg") == true)

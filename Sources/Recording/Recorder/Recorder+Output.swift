@@ -30,7 +30,8 @@ extension Recorder {
     /// Records frames `range` (default: all) into `directory` — `frame_00000.png` … and
     /// `manifest.json`, as `springframes render` writes them — in one play of the UI, and with them
     /// the trace of those frames (`trace: true`), a contact sheet of them, and a video assembled by
-    /// ffmpeg (`.mp4`, `.gif` or `.apng`, from `video`'s extension).
+    /// ffmpeg (`.mp4`, `.gif` or `.apng`, from `video`'s extension), at `videoOptions`' size and
+    /// frame rate.
     ///
     /// The simulation runs on the calling thread; drawing and encoding run on `workers` threads
     /// (default: as many as fit in memory, at most one per core); files are written in frame
@@ -42,7 +43,8 @@ extension Recorder {
     /// measuring what drawing costs).
     @discardableResult
     public func record(to directory: URL, frames range: ClosedRange<Int>? = nil, workers: Int? = nil, trace: Bool = false,
-                       sheet: ContactSheet? = nil, video: URL? = nil, pngOptions: PNGCodec.Options = .frames,
+                       sheet: ContactSheet? = nil, video: URL? = nil, videoOptions: VideoOptions = VideoOptions(),
+                       pngOptions: PNGCodec.Options = .frames,
                        reusesRepeatedFrames: Bool = true, progress: ((Int, Int) -> Void)? = nil) throws -> Output {
         let frameCount = self.frameCount
         let range = range ?? 0...(frameCount - 1)
@@ -52,6 +54,10 @@ extension Recorder {
         if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
             throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder "
                                         + "\(directory.path); write it outside the folder, or under another name")
+        }
+        if video != nil, let problem = videoOptions.problem {
+            throw RecorderError.invalid(name: name, problem.replacingOccurrences(of: "--video-scale", with: "videoOptions.scale")
+                                        .replacingOccurrences(of: "--video-fps", with: "videoOptions.fps"))
         }
         // Find ffmpeg and check the video's folder before spending time on frames.
         let assembler = try video.map { _ in try VideoAssembler.locate() }
@@ -116,7 +122,8 @@ extension Recorder {
         }
         if let video, let assembler {
             try assembler.assemble(framesIn: directory, digits: writer.digits, startNumber: range.lowerBound,
-                                   frameCount: range.count, fps: fps, padColor: VideoAssembler.padColor(for: canvas.background), to: video)
+                                   frameCount: range.count, fps: fps, padColor: VideoAssembler.padColor(for: canvas.background),
+                                   options: videoOptions, to: video)
             output.video = video
         }
         return output
