@@ -25,6 +25,18 @@ enum SceneLoading {
                          message: "no such file, and no built-in scene of that name; built-in scenes: \(names)")
     }
 
+    /// The scene's JSON as written, checked as a scene first (so a bad file fails with the same
+    /// message as everywhere), for commands that vary it.
+    static func loadJSON(_ argument: String?, access: SceneAccessOptions) throws -> (json: JSONValue, file: String, defaultName: String) {
+        let scene = try load(argument, access: access)
+        let argument = argument ?? BuiltInScenes.defaultName
+        if let entry = BuiltInScenes.named(argument), !FileManager.default.fileExists(atPath: argument) {
+            return (try JSONParser.parse(Array(entry.json.utf8)), "built-in scene \"\(entry.name)\"", entry.name)
+        }
+        let url = URL(fileURLWithPath: argument)
+        return (try JSONParser.parse([UInt8](try Data(contentsOf: url))), url.path, scene.name)
+    }
+
     /// The scene with the command line's frame rate and scale, checked as the scene file's are.
     static func applying(fps: Double?, scale: Double?, to scene: Scene) throws -> Scene {
         var scene = scene

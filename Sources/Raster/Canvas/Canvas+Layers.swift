@@ -56,6 +56,25 @@ extension Canvas {
         blend(layer, dx: layer.origin.x - origin.x, dy: layer.origin.y - origin.y, alpha: UInt32((min(1, opacity) * 255).rounded()))
     }
 
+    /// Composites `image`'s pixels 1:1 with its top left corner at pixel (`x`, `y`) of this canvas,
+    /// whatever either canvas' scale: how tiles are laid out on a sheet, without resampling.
+    public func draw(_ image: Canvas, atPixelX x: Int, y: Int, opacity: Double = 1) {
+        guard opacity > 0 else { return }
+        blend(image, dx: x - origin.x, dy: y - origin.y, alpha: UInt32((min(1, opacity) * 255).rounded()))
+    }
+
+    /// Replaces this canvas' pixels under `image`, placed 1:1 at pixel (`x`, `y`), with `image`'s
+    /// (clipped; no blending): a row copy, for opaque tiles.
+    public func copy(_ image: Canvas, toPixelX x: Int, y: Int) {
+        let dx = x - origin.x, dy = y - origin.y
+        let target = clip.intersection(PixelRect(minX: dx, minY: dy, maxX: dx + image.width, maxY: dy + image.height))
+        guard !target.isEmpty else { return }
+        for row in target.minY..<target.maxY {
+            (storage + row * width + target.minX).update(from: image.storage + (row - dy) * image.width + (target.minX - dx),
+                                                        count: target.maxX - target.minX)
+        }
+    }
+
     /// Source-over of `image`'s pixels moved by whole pixels, scaled by `alpha` (0…255): no
     /// filtering, so an image at its own pixel grid keeps its exact bytes.
     func blend(_ image: Canvas, dx: Int, dy: Int, alpha: UInt32) {

@@ -19,7 +19,7 @@ public struct CanvasSettings: Equatable, Sendable {
 
     /// Pixels for a length, 0 for a length that is not a finite, positive number of them (never a
     /// trap: `problem` says what is wrong).
-    private static func pixels(_ length: Double) -> Int {
+    static func pixels(_ length: Double) -> Int {
         guard length.isFinite, length > 0 else { return 0 }
         return Int(min(length, Double(Int32.max)).rounded())
     }

@@ -11,8 +11,14 @@ import Views
 package protocol RecordingPlayer: AnyObject {
     /// Advances to frame `index` and captures what it shows.
     func frame(_ index: Int) -> RecordedFrame
+    /// Advances to frame `index` and lists where everything is, in key order; `visibleOnly` leaves
+    /// out a collection view's elements outside its visible bounds.
+    func traceRows(frame index: Int, visibleOnly: Bool) -> [SceneTrace.Row]
+}
+
+extension RecordingPlayer {
     /// Advances to frame `index` and lists where everything is, in key order.
-    func traceRows(frame index: Int) -> [SceneTrace.Row]
+    package func traceRows(frame index: Int) -> [SceneTrace.Row] { traceRows(frame: index, visibleOnly: false) }
 }
 
 /// What one frame shows, captured on the simulation thread as plain values, so a worker can draw
@@ -105,8 +111,8 @@ package final class WindowPlayer: RecordingPlayer {
         return RecordedFrame(snapshot: window.snapshot(at: time), touch: finger)
     }
 
-    package func traceRows(frame index: Int) -> [SceneTrace.Row] {
+    package func traceRows(frame index: Int, visibleOnly: Bool) -> [SceneTrace.Row] {
         let time = advance(toFrame: index)
-        return TraceCapture.rows(ofWindow: window, frame: index, time: Double(index) / fps, at: time)
+        return TraceCapture.rows(ofWindow: window, frame: index, time: Double(index) / fps, at: time, visibleOnly: visibleOnly)
     }
 }

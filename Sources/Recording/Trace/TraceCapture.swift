@@ -10,10 +10,12 @@ enum TraceCapture {
     /// Every displayed element of `collectionView` (cells once per item identity, where shown on
     /// top; supplementary and decoration views by kind and index path), then its content offset,
     /// in key order. `name` names its scroll row; `prefix` goes before cell identities when a
-    /// window holds more than one collection view.
-    static func rows(of collectionView: UICollectionView, name: String, prefix: String = "", frame: Int, time: Double) -> [Row] {
+    /// window holds more than one collection view. `visibleOnly` keeps only elements in its visible
+    /// bounds.
+    static func rows(of collectionView: UICollectionView, name: String, prefix: String = "", frame: Int, time: Double,
+                     visibleOnly: Bool = false) -> [Row] {
         var rows: [Row] = []
-        append(elementsOf: collectionView, prefix: prefix, frame: frame, time: time, to: &rows)
+        append(elementsOf: collectionView, prefix: prefix, frame: frame, time: time, visibleOnly: visibleOnly, to: &rows)
         var unique = lastOfEachKey(rows)
         rows = []
         unique.append(scrollRow(of: collectionView, name: name, frame: frame, time: time))
@@ -24,9 +26,11 @@ enum TraceCapture {
     /// drawn over an earlier one, so the stable sort keeps the last of each). The displayed
     /// attributes are let go on return: with a million items they weigh more than the rows.
     private static func append(elementsOf collectionView: UICollectionView, prefix: String, frame: Int, time: Double,
-                               to rows: inout [Row]) {
-        let everything = CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
-        let displayed = collectionView.layoutAttributesForDisplayedElements(in: everything)
+                               visibleOnly: Bool, to rows: inout [Row]) {
+        let bounds = collectionView.bounds
+        let area = visibleOnly ? bounds
+            : CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
+        let displayed = collectionView.layoutAttributesForDisplayedElements(in: area)
         rows.reserveCapacity(rows.count + displayed.count + 1)
         for attributes in displayed {
             let indexPath = attributes.indexPath
@@ -77,7 +81,7 @@ enum TraceCapture {
     /// views are named by their identifier, else `collectionView`, `collectionView2` … and
     /// `scrollView`, `scrollView2` … in the order of the tree; cells of the second and later
     /// collection views have their name and `:` before their identity.
-    static func rows(ofWindow window: UIView, frame: Int, time: Double, at shownTime: TimeInterval) -> [Row] {
+    static func rows(ofWindow window: UIView, frame: Int, time: Double, at shownTime: TimeInterval, visibleOnly: Bool = false) -> [Row] {
         var rows: [Row] = []
         var collectionViews = 0, scrollViews = 0
         func visit(_ view: UIView) {
@@ -85,7 +89,7 @@ enum TraceCapture {
                 collectionViews += 1
                 let name = view.accessibilityIdentifier ?? (collectionViews == 1 ? "collectionView" : "collectionView\(collectionViews)")
                 let elements = Self.rows(of: collectionView, name: name, prefix: collectionViews == 1 ? "" : name + ":",
-                                         frame: frame, time: time)
+                                         frame: frame, time: time, visibleOnly: visibleOnly)
                 // The usual window holds one collection view: its rows are taken as they are, not copied.
                 if rows.isEmpty { rows = elements } else { rows += elements }
             } else if let scrollView = view as? UIScrollView {

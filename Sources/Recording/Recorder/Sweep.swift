@@ -1,0 +1,373 @@
+import FrameIO
+import Foundation
+import Raster
+
+/// Variants of one UI — a spring tuned several ways — recorded side by side: every frame shows
+/// each variant in its own labelled tile, so that tuning is one look rather than folders to flip
+/// between.
+///
+/// `record(to:)` writes the tiled frames as numbered PNGs with a manifest (as `render` does), a
+/// sheet with one row of frames per variant, the motion metrics of each variant (overshoot,
+/// settling time and peak speed of the element that travels farthest) as `metrics.csv`, and
+/// optionally a video. The variants play in step, each on its own clock, and are drawn on the
+/// workers like any recording: the same bytes with any number of workers.
+///
+/// ```swift
+/// let sweep = Sweep(variants: [0.4, 0.6, 0.8].map { damping in
+///     Sweep.Variant(label: "damping \(damping)", recorder: Recorder(duration: 2) { CardViewController(damping: damping) })
+/// })
+/// let output = try sweep.record(to: URL(fileURLWithPath: "out/damping"), sheet: Sweep.Sheet(every: 10))
+/// print(Sweep.table(output.metrics))
+/// ```
+@MainActor
+public struct Sweep {
+    public struct Variant {
+        /// Shown above its tile and in the table ("damping 0.6").
+        public var label: String
+        public var recorder: Recorder
+
+        public init(label: String, recorder: Recorder) {
+            self.label = label
+            self.recorder = recorder
+        }
+    }
+
+    /// The sheet of a sweep: a row per variant, every `every`th frame across.
+    public struct Sheet: Sendable {
+        public var every: Int
+        /// Each frame is drawn at this many pixels per point.
+        public var thumbnailScale: Double
+
+        public init(every: Int, thumbnailScale: Double = 0.25) {
+            self.every = max(1, every)
+            self.thumbnailScale = thumbnailScale
+        }
+    }
+
+    /// One variant's motion, in the terms people tune springs by.
+    public struct Metrics: Sendable, Equatable {
+        public var label: String
+        /// The element measured ("item 7"): the one that travels farthest from where it comes to
+        /// rest in the first variant, in every variant that shows it; nil when nothing moves.
+        public var element: String?
+        public var motion: MotionMetrics?
+        /// The largest overshoot of any element of this variant, percent.
+        public var largestOvershoot: Double
+    }
+
+    /// What `record(to:)` wrote.
+    public struct Output {
+        public var manifest: FrameManifest
+        public var metrics: [Metrics]
+        /// `metrics.csv` in the folder.
+        public var metricsFile: URL
+        /// `sheet.png` in the folder, when asked for.
+        public var sheet: URL?
+        public var video: URL?
+    }
+
+    public var name: String
+    public var variants: [Variant]
+    /// Tiles across; the rest go on further rows.
+    public var columns: Int
+    /// Pixels per point of each tile.
+    public var tileScale: Double
+    public var background = Color(rgb: 0xE5E5EA)
+    public var labelColor = Color(rgb: 0x1C1C1E)
+
+    public static let metricsFileName = "metrics.csv", sheetFileName = "sheet.png"
+    static let margin = 12, gap = 12, labelHeight = 26, labelSize = 14.0
+
+    /// `columns` defaults to every variant in one row up to four, else a square-ish grid;
+    /// `tileScale` to the first variant's scale shared among the columns, rounded down to a
+    /// quarter pixel per point (at least 0.25): the tiled frame is at most about as wide as one
+    /// frame, and drawing nine tiles costs about what two frames cost.
+    public init(name: String = "sweep", variants: [Variant], columns: Int? = nil, tileScale: Double? = nil) {
+        self.name = name
+        self.variants = variants
+        let count = max(1, variants.count)
+        self.columns = max(1, min(count, columns ?? (count <= 4 ? count : Int(Double(count).squareRoot().rounded(.up)))))
+        let scale = variants.first?.recorder.canvas.scale ?? 1
+        self.tileScale = tileScale ?? max(0.25, (scale / Double(self.columns) * 4).rounded(.down) / 4)
+    }
+
+    /// Frames in the sweep: the longest variant's; a shorter one holds its last frame.
+    public var frameCount: Int { variants.map(\.recorder.frameCount).max() ?? 0 }
+
+    /// Each tile's size in pixels (the largest variant's canvas at `tileScale`).
+    var tileSize: (width: Int, height: Int) {
+        (variants.map { CanvasSettings.pixels($0.recorder.canvas.width * tileScale) }.max() ?? 1,
+         variants.map { CanvasSettings.pixels($0.recorder.canvas.height * tileScale) }.max() ?? 1)
+    }
+
+    /// The tiled frame's size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        let tile = tileSize, rows = (variants.count + columns - 1) / max(1, columns)
+        return (2 * Self.margin + columns * tile.width + (columns - 1) * Self.gap,
+                2 * Self.margin + rows * (Self.labelHeight + tile.height) + (rows - 1) * Self.gap)
+    }
+
+    /// Where tile `index` goes: its label band's top left corner, in pixels.
+    func tileOrigin(_ index: Int) -> (x: Int, y: Int) {
+        let tile = tileSize
+        return (Self.margin + (index % columns) * (tile.width + Self.gap),
+                Self.margin + (index / columns) * (Self.labelHeight + tile.height + Self.gap))
+    }
+
+    /// Records every variant in one play each, in step. Throws `RecorderError` for variants that
+    /// cannot be tiled together (none, or different frame rates).
+    @discardableResult
+    public func record(to directory: URL, workers: Int? = nil, sheet: Sheet? = nil, video: URL? = nil,
+                       videoOptions: VideoOptions = VideoOptions(), progress: ((Int, Int) -> Void)? = nil) throws -> Output {
+        guard let first = variants.first else { throw RecorderError.invalid(name: name, "a sweep needs at least one variant") }
+        let fps = first.recorder.fps
+        if let other = variants.first(where: { $0.recorder.fps != fps }) {
+            throw RecorderError.invalid(name: name, "the variants play at different frame rates (\(first.label): \(fps) fps, "
+                                        + "\(other.label): \(other.recorder.fps) fps); a sweep shows them frame by frame, in step")
+        }
+        if video != nil, let problem = videoOptions.problem { throw RecorderError.invalid(name: name, problem) }
+        if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
+            throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder \(directory.path)")
+        }
+        let assembler = try video.map { _ in try VideoAssembler.locate() }
+        if let video { try VideoAssembler.checkOutput(video) }
+        let font = try Font.named()
+        let frameCount = self.frameCount
+        let size = pixelSize, tile = tileSize, tileScale = self.tileScale
+        let players = try variants.map { try $0.recorder.play() }
+        let drawers = variants.map(\.recorder.drawer), backgrounds = variants.map(\.recorder.canvas.background)
+        let lastFrames = variants.map { $0.recorder.frameCount - 1 }
+        let origins = variants.indices.map(tileOrigin), labelHeight = Self.labelHeight
+        let base = labelledBase(size: size, tile: tile, font: font)
+        let writer = try FrameSequenceWriter(directory: directory, scene: name, width: size.width, height: size.height, fps: fps,
+                                             frameCount: frameCount, scale: 1)
+        let sheetFrames = Set(sheet.map { Array(stride(from: 0, to: frameCount, by: $0.every)) } ?? [])
+        var thumbnails: [Int: [Canvas]] = [:]
+        var trackers = variants.map { _ in MotionTracker() }
+        let tilePool = CanvasPool(pixelWidth: tile.width, pixelHeight: tile.height, scale: tileScale)
+        let gridPool = CanvasPool(pixelWidth: size.width, pixelHeight: size.height, scale: 1)
+        var previous: [RecordedFrame]?
+        var previousPNG: [UInt8] = []
+        var written = 0
+        let budget = WorkerBudget(pixelsPerFrame: size.width * size.height, bytesPerPixel: WorkerBudget.renderBytesPerPixel)
+
+        try FramePipeline(workers: max(1, workers ?? budget.workers)).run(
+            frames: Array(0..<frameCount),
+            prepare: { index -> [RecordedFrame]? in
+                var frames: [RecordedFrame] = []
+                for (k, player) in players.enumerated() {
+                    let own = min(index, lastFrames[k])
+                    if own == index { trackers[k].add(time: Double(index) / fps, rows: player.traceRows(frame: index, visibleOnly: true)) }
+                    frames.append(player.frame(own))
+                }
+                defer { previous = frames }
+                let repeats = previous.map { zip($0, frames).allSatisfy { $0.showsTheSame(as: $1) } } == true
+                return repeats && !sheetFrames.contains(index) ? nil : frames
+            },
+            render: { index, frames -> (png: [UInt8], thumbnails: [Canvas]?)? in
+                guard let frames else { return nil }
+                return try gridPool.withWorkspace(background: .clear) { workspace in
+                    let grid = workspace.canvas
+                    grid.copy(base, toPixelX: 0, y: 0)
+                    var small: [Canvas] = []
+                    for (k, frame) in frames.enumerated() {
+                        tilePool.withCanvas(background: backgrounds[k]) { canvas in
+                            drawers[k].draw(frame, into: canvas)
+                            // Over an opaque background every pixel is opaque: copied, not blended.
+                            if backgrounds[k].alpha == 255 {
+                                grid.copy(canvas, toPixelX: origins[k].x, y: origins[k].y + labelHeight)
+                            } else {
+                                grid.draw(canvas, atPixelX: origins[k].x, y: origins[k].y + labelHeight)
+                            }
+                            if let sheet, sheetFrames.contains(index) { small.append(Self.shrink(canvas, to: sheet.thumbnailScale)) }
+                        }
+                    }
+                    return (try workspace.encode(options: .frames), small.isEmpty ? nil : small)
+                }
+            },
+            write: { index, drawn in
+                let png = drawn?.png ?? previousPNG
+                previousPNG = png
+                try writer.write(frame: index, png: png)
+                if let small = drawn?.thumbnails { thumbnails[index] = small }
+                written += 1
+                progress?(written, frameCount)
+            }
+        )
+        let manifest = try writer.finish()
+        let metrics = Self.metrics(labels: variants.map(\.label), trackers: trackers)
+        let metricsFile = directory.appendingPathComponent(Self.metricsFileName)
+        try AtomicFile.write(Array(Self.csv(metrics).utf8), to: metricsFile)
+        var output = Output(manifest: manifest, metrics: metrics, metricsFile: metricsFile)
+        if let sheet {
+            let url = directory.appendingPathComponent(Self.sheetFileName)
+            let canvas = drawSheet(thumbnails: thumbnails, metrics: metrics, fps: fps, font: font, scale: sheet.thumbnailScale)
+            try AtomicFile.write(try PNGCodec.encode(canvas), to: url)
+            output.sheet = url
+        }
+        if let video, let assembler {
+            try assembler.assemble(framesIn: directory, digits: writer.digits, frameCount: frameCount, fps: fps,
+                                   padColor: VideoAssembler.padColor(for: background), options: videoOptions, to: video)
+            output.video = video
+        }
+        return output
+    }
+
+    /// The background and the labels, which every tiled frame starts from.
+    private func labelledBase(size: (width: Int, height: Int), tile: (width: Int, height: Int), font: Font) -> Canvas {
+        let base = Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: background)
+        for (index, variant) in variants.enumerated() {
+            let origin = tileOrigin(index)
+            base.drawText(variant.label, in: CGRect(x: Double(origin.x), y: Double(origin.y), width: Double(tile.width),
+                                                    height: Double(Self.labelHeight - 4)),
+                          font: font, size: Self.labelSize, color: labelColor)
+        }
+        return base
+    }
+
+    /// `canvas` at `scale` pixels per point, at scale 1.
+    nonisolated static func shrink(_ canvas: Canvas, to scale: Double) -> Canvas {
+        let k = scale / canvas.scale
+        let small = Canvas(pixelWidth: max(1, Int((Double(canvas.width) * k).rounded())),
+                           pixelHeight: max(1, Int((Double(canvas.height) * k).rounded())), scale: 1, background: .clear)
+        small.draw(canvas, transform: Transform(scaleX: scale, y: scale))
+        return small
+    }
+
+    // MARK: Sheet
+
+    /// A row per variant: its label and metrics on the left, then its frames; the frames' times on top.
+    private func drawSheet(thumbnails: [Int: [Canvas]], metrics: [Metrics], fps: Double, font: Font, scale: Double) -> Canvas {
+        let frames = thumbnails.keys.sorted()
+        let cell = (width: thumbnails.values.flatMap { $0.map(\.width) }.max() ?? 1,
+                    height: thumbnails.values.flatMap { $0.map(\.height) }.max() ?? 1)
+        let labelWidth = 190, header = 24, gap = 8, margin = 16
+        let width = 2 * margin + labelWidth + frames.count * (cell.width + gap)
+        let height = 2 * margin + header + variants.count * (cell.height + gap)
+        let sheet = Canvas(pixelWidth: width, pixelHeight: height, scale: 1, background: background)
+        let secondary = Color(rgb: 0x3C3C43)
+        for (column, frame) in frames.enumerated() {
+            let x = margin + labelWidth + column * (cell.width + gap)
+            sheet.drawText(String(format: "%.2f s", Double(frame) / fps), in: CGRect(x: Double(x), y: Double(margin), width: Double(cell.width),
+                                                                                 height: Double(header - 6)),
+                           font: font, size: 12, color: secondary)
+        }
+        for (row, variant) in variants.enumerated() {
+            let y = margin + header + row * (cell.height + gap)
+            let lines = [variant.label] + Self.describe(metrics[row])
+            for (n, line) in lines.enumerated() {
+                sheet.drawText(line, in: CGRect(x: Double(margin), y: Double(y + n * 18), width: Double(labelWidth - 8), height: 18),
+                               font: font, size: n == 0 ? 14 : 11.5, color: n == 0 ? labelColor : secondary, leading: true)
+            }
+            for (column, frame) in frames.enumerated() {
+                guard let image = thumbnails[frame]?[row] else { continue }
+                sheet.draw(image, atPixelX: margin + labelWidth + column * (cell.width + gap), y: y)
+            }
+        }
+        return sheet
+    }
+
+    // MARK: Metrics
+
+    /// The metrics as a few short lines for the sheet.
+    static func describe(_ metrics: Metrics) -> [String] {
+        guard let motion = metrics.motion, let element = metrics.element else { return ["nothing moves"] }
+        return [element + ": overshoot " + String(format: "%.1f %%", motion.overshoot),
+                "settles " + (motion.settlingTime.map { String(format: "%.2f s", $0) } ?? "never")
+                    + String(format: " · peak %.0f pt/s", motion.peakSpeed)]
+    }
+
+    /// The metrics as a table to print: a row per variant.
+    public static func table(_ metrics: [Metrics]) -> String {
+        let header = ["variant", "element", "overshoot", "settles", "peak speed", "largest overshoot"]
+        let rows = metrics.map { m -> [String] in
+            [m.label, m.element ?? "–", m.motion.map { String(format: "%.1f %%", $0.overshoot) } ?? "–",
+             m.motion.map { $0.settlingTime.map { String(format: "%.2f s", $0) } ?? "never" } ?? "–",
+             m.motion.map { String(format: "%.0f pt/s", $0.peakSpeed) } ?? "–", String(format: "%.1f %%", m.largestOvershoot)]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n")
+    }
+
+    /// `metrics.csv`: plain CSV with a header line.
+    static func csv(_ metrics: [Metrics]) -> String {
+        func field(_ text: String) -> String {
+            text.contains(where: { ",\"\n".contains($0) }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        var lines = ["variant,element,overshoot_percent,settling_time_s,peak_speed_pt_per_s,rest_x,rest_y,largest_overshoot_percent"]
+        for m in metrics {
+            let motion = m.motion
+            lines.append([field(m.label), field(m.element ?? ""), motion.map { String($0.overshoot) } ?? "",
+                          motion?.settlingTime.map { String($0) } ?? "", motion.map { String($0.peakSpeed) } ?? "",
+                          motion.map { String(Double($0.rest.x)) } ?? "", motion.map { String(Double($0.rest.y)) } ?? "",
+                          String(m.largestOvershoot)].joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each variant's metrics of the element that travels farthest in the first variant (or in its
+    /// own, when it does not show that one).
+    static func metrics(labels: [String], trackers: [MotionTracker]) -> [Metrics] {
+        let lead = trackers.first?.farthestTraveller
+        return zip(labels, trackers).map { label, tracker in
+            let key = lead.flatMap { tracker.moves($0.key) ? $0 : nil } ?? tracker.farthestTraveller
+            let all = tracker.movingKeys.map { tracker.metrics(of: $0).overshoot }
+            return Metrics(label: label, element: key?.name, motion: key.map { tracker.metrics(of: $0.key) },
+                           largestOvershoot: all.max() ?? 0)
+        }
+    }
+}
+
+/// The motion of every element that moves, kept frame by frame from the frame it starts moving;
+/// an element that never moves costs one position. An element is taken to have stayed where it
+/// first appeared until it moves.
+struct MotionTracker {
+    private var times: [Double] = []
+    private var first: [SceneTrace.Row.Key: (frame: Int, position: CGPoint)] = [:]
+    private var moving: [SceneTrace.Row.Key: (frames: [Int], positions: [CGPoint])] = [:]
+    private var names: [SceneTrace.Row.Key: String] = [:]
+
+    mutating func add(time: Double, rows: [SceneTrace.Row]) {
+        let frame = times.count
+        times.append(time)
+        for row in rows {
+            let key = row.key, position = CGPoint(x: row.x, y: row.y)
+            if var track = moving.removeValue(forKey: key) {
+                track.frames.append(frame)
+                track.positions.append(position)
+                moving[key] = track
+            } else if let start = first[key] {
+                guard position != start.position else { continue }
+                let still = Array(start.frame..<frame)
+                moving[key] = (still + [frame], still.map { _ in start.position } + [position])
+                names[key] = row.name
+            } else {
+                first[key] = (frame, position)
+            }
+        }
+    }
+
+    var movingKeys: [SceneTrace.Row.Key] { moving.keys.sorted() }
+
+    func moves(_ key: SceneTrace.Row.Key) -> Bool { moving[key] != nil }
+
+    func metrics(of key: SceneTrace.Row.Key) -> MotionMetrics {
+        let track = moving[key]!
+        return MotionMetrics(times: track.frames.map { times[$0] }, positions: track.positions)
+    }
+
+    /// The moving element farthest, at some frame, from where it comes to rest; the first in key
+    /// order among equals.
+    var farthestTraveller: (key: SceneTrace.Row.Key, name: String)? {
+        var best: (key: SceneTrace.Row.Key, distance: Double)?
+        for key in movingKeys {
+            let positions = moving[key]!.positions, rest = positions[positions.count - 1]
+            let distance = positions.map { hypot(Double($0.x - rest.x), Double($0.y - rest.y)) }.max() ?? 0
+            if distance > (best?.distance ?? -1) { best = (key, distance) }
+        }
+        return best.map { ($0.key, names[$0.key] ?? "") }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// `springframes sweep`: variants side by side, the metrics table, and errors that say what to write.
+final class SweepCommandTests: XCTestCase {
+    private func writeScene(in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent("drag.json")
+        try Data("""
+            { "name": "drag", "canvas": { "width": 200, "height": 260, "scale": 1 }, "duration": 1.6,
+              "collection": { "items": 6, "layout": { "type": "flow", "itemSize": [50, 50], "sectionInset": [16, 16, 16, 16] },
+                              "interaction": { "type": "clusterDrag", "frequency": 3, "damping": 0.6 }, "selected": [0] },
+              "touches": [ { "at": 0.05, "down": [41, 41] }, { "at": 0.6, "move": [41, 181], "duration": 0.3 }, { "at": 0.95, "up": true } ] }
+            """.utf8).write(to: url)
+        return url.path
+    }
+
+    func testAGridOfVariantsWithItsTableSheetAndMetrics() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = try writeScene(in: directory)
+        let result = try CLI.run(["sweep", scene, "--vary", "interaction.damping=0.3,0.9", "--vary", "interaction.frequency=2,4"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
+                       ["variant", "element", "overshoot", "settles", "peak", "speed", "largest", "overshoot"])
+        XCTAssertEqual(lines.dropFirst().prefix(4).map { $0.components(separatedBy: "  ").first },
+                       ["damping 0.3 · frequency 2", "damping 0.3 · frequency 4", "damping 0.9 · frequency 2", "damping 0.9 · frequency 4"])
+        // Two columns (the last --vary's values) of 100×130 px tiles at scale 0.5, two rows.
+        XCTAssertTrue(result.stdout.contains("drag: 4 variants, 97 frames of 236×348 px in "), result.stdout)
+        let folder = directory.appendingPathComponent("out/drag-sweep")
+        for name in ["frame_00000.png", "frame_00096.png", "manifest.json", "sheet.png", "metrics.csv"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
+        }
+        let csv = try String(contentsOf: folder.appendingPathComponent("metrics.csv"), encoding: .utf8)
+        XCTAssertEqual(csv.split(separator: "\n").count, 5)
+    }
+
+    func testBadParametersSayWhatToWrite() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = try writeScene(in: directory)
+        let none = try CLI.run(["sweep", scene], in: directory)
+        XCTAssertEqual(none.status, 64)
+        XCTAssertTrue(none.stderr.contains("give at least one --vary PATH=V1,V2,…"), none.stderr)
+        let syntax = try CLI.run(["sweep", scene, "--vary", "damping"], in: directory)
+        XCTAssertEqual(syntax.status, 64)
+        XCTAssertTrue(syntax.stderr.contains("expected PATH=VALUE,VALUE,…"), syntax.stderr)
+        let unknown = try CLI.run(["sweep", scene, "--vary", "spring.damping=1,2"], in: directory)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("drag.json: --vary spring.damping: the scene has no such setting; settings it has:"), unknown.stderr)
+        let invalid = try CLI.run(["sweep", scene, "--vary", "interaction.damping=0.5,-1"], in: directory)
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.stderr.contains("collection.interaction.damping"), invalid.stderr)
+        XCTAssertTrue(invalid.stderr.contains("(in the variant damping -1)"), invalid.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), "nothing written")
+    }
+}
