@@ -120,4 +120,26 @@ import TestSupport
                     "\(url.lastPathComponent) in the documentation catalog is out of date (\(differing) pixels differ): run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
         }
     }
+
+    /// The sheet of the default demo's damping swept, as the README shows it:
+    /// `springframes sweep --vary interaction.damping=0.2,0.6,1 --every 30 --thumbnail 0.2` draws the same.
+    @Test func theSweepSheetInDocsIsCurrent() throws {
+        let entry = try #require(BuiltInScenes.named(BuiltInScenes.defaultName))
+        let variants = try Scene.variants(of: try JSONParser.parse(Array(entry.json.utf8)), file: entry.name,
+                                          varying: [try SceneParameter(argument: "interaction.damping=0.2,0.6,1")])
+        let font = try Font.named()
+        let sweep = Sweep(name: "cluster-drag-sweep",
+                          variants: variants.map { Sweep.Variant(label: $0.label, recorder: Recorder(scene: $0.scene, font: font)) })
+        let (sheet, metrics) = try sweep.sheet(Sweep.Sheet(every: 30, thumbnailScale: 0.2))
+        #expect(metrics.map(\.element) == ["item 7", "item 7", "item 7"])
+        let overshoots = metrics.compactMap { $0.motion?.overshoot }
+        #expect(overshoots.count == 3 && overshoots == overshoots.sorted(by: >), "less damping, more overshoot: \(overshoots)")
+        let url = Self.docs.appendingPathComponent("cluster-drag-damping-sweep.png")
+        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(sheet), to: url) }
+        let committed = try PNGCodec.read(contentsOf: url, scale: 1)
+        withExtendedLifetime((committed, sheet)) {
+            #expect((committed.width, committed.height) == (sheet.width, sheet.height) && differingPixels(committed, sheet) == 0,
+                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+        }
+    }
 }

@@ -119,12 +119,7 @@ public struct Sweep {
     @discardableResult
     public func record(to directory: URL, workers: Int? = nil, sheet: Sheet? = nil, video: URL? = nil,
                        videoOptions: VideoOptions = VideoOptions(), progress: ((Int, Int) -> Void)? = nil) throws -> Output {
-        guard let first = variants.first else { throw RecorderError.invalid(name: name, "a sweep needs at least one variant") }
-        let fps = first.recorder.fps
-        if let other = variants.first(where: { $0.recorder.fps != fps }) {
-            throw RecorderError.invalid(name: name, "the variants play at different frame rates (\(first.label): \(fps) fps, "
-                                        + "\(other.label): \(other.recorder.fps) fps); a sweep shows them frame by frame, in step")
-        }
+        let fps = try checkedFrameRate()
         if video != nil, let problem = videoOptions.problem { throw RecorderError.invalid(name: name, problem) }
         if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
             throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder \(directory.path)")
@@ -132,15 +127,59 @@ public struct Sweep {
         let assembler = try video.map { _ in try VideoAssembler.locate() }
         if let video { try VideoAssembler.checkOutput(video) }
         let font = try Font.named()
-        let frameCount = self.frameCount
+        let size = pixelSize
+        let writer = try FrameSequenceWriter(directory: directory, scene: name, width: size.width, height: size.height, fps: fps,
+                                             frameCount: frameCount, scale: 1)
+        let played = try play(into: writer, sheet: sheet, font: font, workers: workers, progress: progress)
+        let manifest = try writer.finish()
+        let metricsFile = directory.appendingPathComponent(Self.metricsFileName)
+        try AtomicFile.write(Array(Self.csv(played.metrics).utf8), to: metricsFile)
+        var output = Output(manifest: manifest, metrics: played.metrics, metricsFile: metricsFile)
+        if let sheet {
+            let url = directory.appendingPathComponent(Self.sheetFileName)
+            let canvas = drawSheet(thumbnails: played.thumbnails, metrics: played.metrics, fps: fps, font: font, scale: sheet.thumbnailScale)
+            try AtomicFile.write(try PNGCodec.encode(canvas), to: url)
+            output.sheet = url
+        }
+        if let video, let assembler {
+            try assembler.assemble(framesIn: directory, digits: writer.digits, frameCount: frameCount, fps: fps,
+                                   padColor: VideoAssembler.padColor(for: background), options: videoOptions, to: video)
+            output.video = video
+        }
+        return output
+    }
+
+    /// The sheet and the metrics alone, without writing frames: only the sheet's frames are drawn.
+    public func sheet(_ sheet: Sheet, workers: Int? = nil) throws -> (sheet: Canvas, metrics: [Metrics]) {
+        let fps = try checkedFrameRate()
+        let font = try Font.named()
+        let played = try play(into: nil, sheet: sheet, font: font, workers: workers, progress: nil)
+        return (drawSheet(thumbnails: played.thumbnails, metrics: played.metrics, fps: fps, font: font, scale: sheet.thumbnailScale),
+                played.metrics)
+    }
+
+    /// The variants' common frame rate.
+    private func checkedFrameRate() throws -> Double {
+        guard let first = variants.first else { throw RecorderError.invalid(name: name, "a sweep needs at least one variant") }
+        let fps = first.recorder.fps
+        if let other = variants.first(where: { $0.recorder.fps != fps }) {
+            throw RecorderError.invalid(name: name, "the variants play at different frame rates (\(first.label): \(fps) fps, "
+                                        + "\(other.label): \(other.recorder.fps) fps); a sweep shows them frame by frame, in step")
+        }
+        return fps
+    }
+
+    /// Plays every variant in step, measures their motion, and draws the tiled frames into
+    /// `writer` (when given) and the sheet's thumbnails (when asked for).
+    private func play(into writer: FrameSequenceWriter?, sheet: Sheet?, font: Font, workers: Int?,
+                      progress: ((Int, Int) -> Void)?) throws -> (thumbnails: [Int: [Canvas]], metrics: [Metrics]) {
+        let fps = variants[0].recorder.fps, frameCount = self.frameCount
         let size = pixelSize, tile = tileSize, tileScale = self.tileScale
         let players = try variants.map { try $0.recorder.play() }
         let drawers = variants.map(\.recorder.drawer), backgrounds = variants.map(\.recorder.canvas.background)
         let lastFrames = variants.map { $0.recorder.frameCount - 1 }
         let origins = variants.indices.map(tileOrigin), labelHeight = Self.labelHeight
-        let base = labelledBase(size: size, tile: tile, font: font)
-        let writer = try FrameSequenceWriter(directory: directory, scene: name, width: size.width, height: size.height, fps: fps,
-                                             frameCount: frameCount, scale: 1)
+        let base = writer == nil ? nil : labelledBase(size: size, tile: tile, font: font)
         let sheetFrames = Set(sheet.map { Array(stride(from: 0, to: frameCount, by: $0.every)) } ?? [])
         var thumbnails: [Int: [Canvas]] = [:]
         var trackers = variants.map { _ in MotionTracker() }
@@ -158,59 +197,54 @@ public struct Sweep {
                 for (k, player) in players.enumerated() {
                     let own = min(index, lastFrames[k])
                     if own == index { trackers[k].add(time: Double(index) / fps, rows: player.traceRows(frame: index, visibleOnly: true)) }
-                    frames.append(player.frame(own))
+                    if writer != nil || sheetFrames.contains(index) { frames.append(player.frame(own)) }
                 }
                 defer { previous = frames }
+                // Nothing to draw: a frame that repeats the last (its PNG is written again), or one off the sheet.
                 let repeats = previous.map { zip($0, frames).allSatisfy { $0.showsTheSame(as: $1) } } == true
-                return repeats && !sheetFrames.contains(index) ? nil : frames
+                return (repeats || frames.isEmpty) && !sheetFrames.contains(index) ? nil : frames
             },
-            render: { index, frames -> (png: [UInt8], thumbnails: [Canvas]?)? in
+            render: { index, frames -> (png: [UInt8]?, thumbnails: [Canvas]?)? in
                 guard let frames else { return nil }
-                return try gridPool.withWorkspace(background: .clear) { workspace in
-                    let grid = workspace.canvas
-                    grid.copy(base, toPixelX: 0, y: 0)
+                // Each tile: drawn, placed on the tiled frame (when frames are written), shrunk for the sheet.
+                func tiles(_ place: (Int, Canvas) -> Void) -> [Canvas] {
                     var small: [Canvas] = []
                     for (k, frame) in frames.enumerated() {
                         tilePool.withCanvas(background: backgrounds[k]) { canvas in
                             drawers[k].draw(frame, into: canvas)
-                            // Over an opaque background every pixel is opaque: copied, not blended.
-                            if backgrounds[k].alpha == 255 {
-                                grid.copy(canvas, toPixelX: origins[k].x, y: origins[k].y + labelHeight)
-                            } else {
-                                grid.draw(canvas, atPixelX: origins[k].x, y: origins[k].y + labelHeight)
-                            }
+                            place(k, canvas)
                             if let sheet, sheetFrames.contains(index) { small.append(Self.shrink(canvas, to: sheet.thumbnailScale)) }
+                        }
+                    }
+                    return small
+                }
+                guard let base else { return (nil, tiles { _, _ in }) }
+                return try gridPool.withWorkspace(background: .clear) { workspace in
+                    let grid = workspace.canvas
+                    grid.copy(base, toPixelX: 0, y: 0)
+                    let small = tiles { k, canvas in
+                        // Over an opaque background every pixel is opaque: copied, not blended.
+                        if backgrounds[k].alpha == 255 {
+                            grid.copy(canvas, toPixelX: origins[k].x, y: origins[k].y + labelHeight)
+                        } else {
+                            grid.draw(canvas, atPixelX: origins[k].x, y: origins[k].y + labelHeight)
                         }
                     }
                     return (try workspace.encode(options: .frames), small.isEmpty ? nil : small)
                 }
             },
             write: { index, drawn in
-                let png = drawn?.png ?? previousPNG
-                previousPNG = png
-                try writer.write(frame: index, png: png)
-                if let small = drawn?.thumbnails { thumbnails[index] = small }
+                if let small = drawn?.thumbnails, !small.isEmpty { thumbnails[index] = small }
+                if let writer {
+                    let png = drawn?.png ?? previousPNG
+                    previousPNG = png
+                    try writer.write(frame: index, png: png)
+                }
                 written += 1
                 progress?(written, frameCount)
             }
         )
-        let manifest = try writer.finish()
-        let metrics = Self.metrics(labels: variants.map(\.label), trackers: trackers)
-        let metricsFile = directory.appendingPathComponent(Self.metricsFileName)
-        try AtomicFile.write(Array(Self.csv(metrics).utf8), to: metricsFile)
-        var output = Output(manifest: manifest, metrics: metrics, metricsFile: metricsFile)
-        if let sheet {
-            let url = directory.appendingPathComponent(Self.sheetFileName)
-            let canvas = drawSheet(thumbnails: thumbnails, metrics: metrics, fps: fps, font: font, scale: sheet.thumbnailScale)
-            try AtomicFile.write(try PNGCodec.encode(canvas), to: url)
-            output.sheet = url
-        }
-        if let video, let assembler {
-            try assembler.assemble(framesIn: directory, digits: writer.digits, frameCount: frameCount, fps: fps,
-                                   padColor: VideoAssembler.padColor(for: background), options: videoOptions, to: video)
-            output.video = video
-        }
-        return output
+        return (thumbnails, Self.metrics(labels: variants.map(\.label), trackers: trackers))
     }
 
     /// The background and the labels, which every tiled frame starts from.
