@@ -8,12 +8,17 @@ let package = Package(
         .library(name: "Springframes", targets: ["Springframes"]),
         /// `assertFrames`, `assertTrace` and `assertRecording` for a test target (XCTest or Swift Testing).
         .library(name: "SpringframesTesting", targets: ["SpringframesTesting"]),
+        /// `assertSnapshot(of: recorder, as: .frames(every: 10))` and `.motion`, for teams that use
+        /// pointfreeco/swift-snapshot-testing.
+        .library(name: "SpringframesSnapshotTesting", targets: ["SpringframesSnapshotTesting"]),
         .executable(name: "springframes", targets: ["SpringframesCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Springframes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only for the SpringframesSnapshotTesting product (its SnapshotTesting target alone is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpng-dev, libfreetype-dev, libssl-dev; Homebrew: libpng, freetype, openssl@3)
@@ -75,6 +80,11 @@ let package = Package(
         /// Assertions for test suites: failures reported to XCTest or Swift Testing at the caller's line.
         .target(name: "SpringframesTesting", dependencies: ["Regression", "Recording", "Scenes"]),
 
+        /// Strategies for swift-snapshot-testing: a recording's frames as a sheet, its motion as a trace.
+        .target(name: "SpringframesSnapshotTesting",
+                dependencies: ["Regression", "Recording", "Raster", "ImageCodec",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
         .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"]),
@@ -120,6 +130,11 @@ let package = Package(
         .testTarget(name: "Swift6PortsTests", dependencies: ["Examples", "Springframes"]),
         // Swift 5 mode on purpose: most iOS libraries are still written for it.
         .testTarget(name: "Swift5PortsTests", dependencies: ["Springframes"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        /// The swift-snapshot-testing strategies; references in __Snapshots__.
+        .testTarget(name: "SpringframesSnapshotTestingTests",
+                    dependencies: ["SpringframesSnapshotTesting", "Springframes",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
     ],
