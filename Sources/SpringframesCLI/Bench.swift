@@ -32,6 +32,10 @@ struct Bench: ParsableCommand {
             snapshot of the view tree, and drawing it at 1170×2532 px, per frame, beside the layout's \
             displayed-attributes query alone.
 
+            sweep: the default demo at 780×1688 px (scale 2) rendered once, then swept over 3 × 3 \
+            variants (damping 0.4, 0.6, 0.8 by frequency 4, 8, 12 Hz) tiled in one frame, with 2 \
+            workers each; the ratio of the two.
+
             layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
             springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
             the displayed attributes every frame.
@@ -39,10 +43,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, views, frames, encode, check
+        case all, simulation, layout, views, frames, encode, check, sweep
     }
 
-    @Argument(help: "What to measure: all, simulation, layout, views, frames, encode or check.")
+    @Argument(help: "What to measure: all, simulation, layout, views, frames, encode, check or sweep.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -94,6 +98,10 @@ struct Bench: ParsableCommand {
         if part == .all || part == .check {
             if part == .all { print("") }
             try CheckBenchmark.run(runs: runs, font: Font.named())
+        }
+        if part == .all || part == .sweep {
+            if part == .all { print("") }
+            try SweepBenchmark.run(runs: runs, font: Font.named())
         }
     }
 

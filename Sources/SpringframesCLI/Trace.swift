@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Springframes
+import CStandardOutput
 
 /// `springframes trace`: every item's position at every frame, as CSV or JSON.
 struct Trace: ParsableCommand {
@@ -48,6 +49,7 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
+        keepLargeBlocksInTheHeap()
         // The UI a command plays belongs to the main actor, and commands run on the main thread.
         try MainActor.assumeIsolated { try runOnMainActor() }
     }
@@ -70,4 +72,12 @@ struct Trace: ParsableCommand {
             }
         }
     }
+}
+
+/// A trace of a million items makes and frees arrays of a hundred megabytes every frame. glibc
+/// maps each such block afresh and unmaps it when freed, so every frame pays for faulting in its
+/// pages again (an eighth of the time); kept in the heap, the blocks are reused. Memory stays
+/// bounded by the few frames alive at once.
+private func keepLargeBlocksInTheHeap() {
+    _ = springframes_keep_large_blocks()
 }

@@ -169,3 +169,42 @@ import Dynamics
                 "\(message)")
     }
 }
+
+/// Drawing order by groups of zIndex and category gives what sorting everything gives.
+@MainActor struct DrawingOrderTests {
+    @Test(arguments: [0, 1, 2, 3])
+    func groupedOrderIsTheFullSort(seed: Int) {
+        var random = SplitMix(seed: UInt64(seed))
+        var elements: [UICollectionViewLayoutAttributes] = []
+        for item in 0..<400 {
+            let path = IndexPath(item: item % 150, section: item / 150)
+            let attributes: UICollectionViewLayoutAttributes
+            switch random.next() % 7 {
+            case 0: attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: ["header", "footer"][Int(random.next() % 2)], with: path)
+            case 1: attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "background", with: path)
+            default: attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+            }
+            attributes.zIndex = seed == 0 ? 0 : [0, 0, 0, 0, 1, -1, 10][Int(random.next() % 7)]
+            elements.append(attributes)
+        }
+        // Mostly in index-path order, as layouts list them, with a few out of place.
+        if seed >= 2 { for _ in 0..<20 { elements.swapAt(Int(random.next() % 400), Int(random.next() % 400)) } }
+        let expected = elements.sorted(by: UICollectionView.drawsBefore)
+        let grouped = UICollectionView.inDrawingOrder(elements)
+        #expect(grouped.count == expected.count)
+        #expect(zip(grouped, expected).allSatisfy { $0 === $1 })
+    }
+
+    /// A small deterministic generator for the cases above.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

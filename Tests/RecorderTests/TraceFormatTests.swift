@@ -206,3 +206,66 @@ import Testing
         #expect(try SceneTrace(csv: text, scene: "t", file: "t.csv").rows == [scroll])
     }
 }
+
+/// Traces are encoded on a thread of their own while the next frame is captured: the text is the
+/// same as encoding on one thread, waits for the writer when it runs ahead, and stops when the
+/// writer fails.
+@MainActor @Suite struct TraceStreamingTests {
+    /// Rows of a list that scrolls by one element a frame: a window of 30 elements, each moving,
+    /// some resting; elements appear and leave, so gone rows are written too.
+    private func frames() -> [[SceneTrace.Row]] {
+        (0...60).map { frame in
+            (frame..<(frame + 30)).map { id in
+                SceneTrace.Row(frame: frame, time: Double(frame) / 60, id: String(id), section: 0, item: id, x: 10,
+                               y: id % 3 == 0 ? Double(id * 50) : Double(id * 50 - frame), width: 50, height: 50,
+                               angle: 0, zIndex: 0, alpha: 1, hidden: false)
+            }
+        }
+    }
+
+    @Test(arguments: [SceneTrace.Encoder.Format.csv, .compactCSV, .json])
+    func streamingWritesWhatEncodingOnOneThreadWrites(format: SceneTrace.Encoder.Format) throws {
+        let frames = frames()
+        var encoder = SceneTrace.Encoder(format: format, scene: "springy", fps: 60, frameCount: 61, frames: 0...60)
+        var expected = encoder.begin()
+        for rows in frames { expected += encoder.encode(frame: rows) }
+        expected += encoder.end()
+        var streamed = ""
+        let count = SceneTrace.stream(frames, scene: "springy", fps: 60, frameCount: 61, frames: 0...60, format: format) { streamed += $0 }
+        #expect(streamed == expected)
+        #expect(count == frames.map(\.count).reduce(0, +))
+        #expect(expected.contains(",gone") || format == .json)
+    }
+
+    /// With room for 100 bytes of text the encoder waits for the writer after nearly every piece;
+    /// the text is the same, in order.
+    @Test func aSlowWriterHoldsTheEncoderBack() throws {
+        let frames = frames()
+        let encoder = SceneTrace.Encoder(format: .compactCSV, scene: "springy", fps: 60, frameCount: 61, frames: 0...60)
+        var direct = encoder, expected = ""
+        for rows in frames { expected += direct.encode(frame: rows) }
+        let thread = TraceEncodingThread(encoder: encoder, textCapacity: 100)
+        var streamed = "", writes = 0
+        for rows in frames {
+            thread.send(rows) { streamed += $0; writes += 1 }
+        }
+        thread.finish { streamed += $0; writes += 1 }
+        #expect(streamed == expected)
+        #expect(writes > 30, "the text came out a piece at a time, not at the end")
+    }
+
+    struct DiskFull: Error {}
+
+    /// A writer that fails stops the stream at once: the error comes back and the thread ends.
+    @Test func aFailingWriterStopsTheStream() throws {
+        let frames = frames()
+        var writes = 0
+        #expect(throws: DiskFull.self) {
+            try SceneTrace.stream(frames, scene: "springy", fps: 60, frameCount: 61, frames: 0...60, format: .csv) { _ in
+                writes += 1
+                if writes == 3 { throw DiskFull() }
+            }
+        }
+        #expect(writes == 3)
+    }
+}

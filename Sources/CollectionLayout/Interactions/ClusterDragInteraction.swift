@@ -124,7 +124,12 @@ public final class ClusterDragInteraction: UICollectionViewInteraction, UIDynami
                                     in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !items.isEmpty else { return elements }
         let dragged = Set(draggedIndexPaths)
-        var shown = elements.filter { $0.representedElementCategory != .cell || !dragged.contains($0.indexPath) }
+        // A loop, not `filter`: a closure would check the actor on every call, a million times.
+        var shown: [UICollectionViewLayoutAttributes] = []
+        shown.reserveCapacity(elements.count + items.count)
+        for element in elements where element.representedElementCategory != .cell || !dragged.contains(element.indexPath) {
+            shown.append(element)
+        }
         for item in items where item.transformedFrame.intersects(rect) { shown.append(item.copied()) }
         return shown
     }

@@ -222,18 +222,23 @@ public struct SceneTrace: Equatable, Sendable {
     }
 
     /// Encodes the rows of `frames` (a frame's rows at a time, as a play produces them) through
-    /// `write`; returns the number of rows.
+    /// `write`, on the calling thread; returns the number of rows. Frames are made on the calling
+    /// thread and encoded on another, a frame behind (`TraceEncodingThread`).
     package static func stream<Frames: Sequence<[Row]>>(_ rowsByFrame: Frames, scene: String, fps: Double, frameCount: Int,
                                                  frames: ClosedRange<Int>, format: Encoder.Format,
                                                  to write: (String) throws -> Void) rethrows -> Int {
-        var encoder = Encoder(format: format, scene: scene, fps: fps, frameCount: frameCount, frames: frames)
-        var rowCount = 0
+        let encoder = Encoder(format: format, scene: scene, fps: fps, frameCount: frameCount, frames: frames)
         try write(encoder.begin())
+        let thread = TraceEncodingThread(encoder: encoder)
+        var finished = false
+        defer { if !finished { thread.stop() } }
+        var rowCount = 0
         for rows in rowsByFrame {
             rowCount += rows.count
-            try encoder.encode(frame: rows, in: write)
+            try thread.send(rows, writing: write)
         }
-        try write(encoder.end())
+        try thread.finish(writing: write)
+        finished = true
         return rowCount
     }
 }

@@ -22,15 +22,15 @@ enum TraceCapture {
         return unique
     }
 
-    /// Appends a row per displayed element, back to front (a later element with the same key is
-    /// drawn over an earlier one, so the stable sort keeps the last of each). The displayed
-    /// attributes are let go on return: with a million items they weigh more than the rows.
+    /// Appends a row per displayed element, in the layout's order (`lastOfEachKey` keeps the one
+    /// drawn on top of an element shown twice). The displayed attributes are let go on return:
+    /// with a million items they weigh more than the rows.
     private static func append(elementsOf collectionView: UICollectionView, prefix: String, frame: Int, time: Double,
                                visibleOnly: Bool, to rows: inout [Row]) {
         let bounds = collectionView.bounds
         let area = visibleOnly ? bounds
             : CGRect(origin: .zero, size: collectionView.contentSize).insetBy(dx: -100_000, dy: -100_000)
-        let displayed = collectionView.layoutAttributesForDisplayedElements(in: area)
+        let displayed = collectionView.displayedElements(in: area, inDrawingOrder: false)
         rows.reserveCapacity(rows.count + displayed.count + 1)
         for attributes in displayed {
             let indexPath = attributes.indexPath
@@ -55,17 +55,62 @@ enum TraceCapture {
         }
     }
 
-    /// Rows sorted by key, keeping the last row (the one drawn on top) of each key.
+    /// Rows sorted by key, keeping of each key the row drawn on top (as `UICollectionView` orders
+    /// elements: by zIndex, then cells over supplementary over decoration views, then index path
+    /// and kind; the later in the layout's order among equals).
     private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
         // Usually the layout lists items in identity order already (nothing has moved).
         guard !SceneTrace.isInKeyOrder(rows) else { return rows }
+        let order = keyOrder(of: rows)
         var unique: [Row] = []
         unique.reserveCapacity(rows.count)
-        for row in SceneTrace.inKeyOrder(rows) {
-            if let last = unique.last, last.isSameElement(as: row) { unique.removeLast() }
-            unique.append(row)
+        var top = -1
+        for index in order {
+            if top >= 0, rows[top].isSameElement(as: rows[index]) {
+                if !drawsOver(rows[top], rows[index]) { top = index }
+                continue
+            }
+            if top >= 0 { unique.append(rows[top]) }
+            top = index
         }
+        if top >= 0 { unique.append(rows[top]) }
         return unique
+    }
+
+    /// The indices of `rows` in key order, equal keys in index order (a stable sort). Usually all
+    /// but a few rows are in order already (a dragged cell is listed last): the rows out of order
+    /// are taken out, sorted, and merged back, instead of sorting a million.
+    static func keyOrder(of rows: [Row]) -> [Int] {
+        func before(_ a: Int, _ b: Int) -> Bool { Row.keyOrder(rows[a], rows[b]) || (!Row.keyOrder(rows[b], rows[a]) && a < b) }
+        var kept: [Int] = [], misfits: [Int] = []
+        kept.reserveCapacity(rows.count)
+        for index in rows.indices {
+            if let last = kept.last, Row.keyOrder(rows[index], rows[last]) { misfits.append(index) } else { kept.append(index) }
+        }
+        guard misfits.count <= rows.count / 8 else { return Array(rows.indices).sorted(by: before) }
+        misfits.sort(by: before)
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        var k = 0, m = 0
+        while k < kept.count || m < misfits.count {
+            if m == misfits.count || (k < kept.count && !before(misfits[m], kept[k])) {
+                order.append(kept[k])
+                k += 1
+            } else {
+                order.append(misfits[m])
+                m += 1
+            }
+        }
+        return order
+    }
+
+    /// Whether `a` is drawn over `b` (both rows of one collection view's elements).
+    private static func drawsOver(_ a: Row, _ b: Row) -> Bool {
+        func rank(_ element: Row.Element) -> Int { element == .cell ? 2 : element == .supplementary ? 1 : 0 }
+        if a.zIndex != b.zIndex { return a.zIndex > b.zIndex }
+        if a.element != b.element { return rank(a.element) > rank(b.element) }
+        if (a.section, a.item) != (b.section, b.item) { return (a.section, a.item) > (b.section, b.item) }
+        return a.kind > b.kind
     }
 
     private static func scrollRow(of scrollView: UIScrollView, name: String, frame: Int, time: Double) -> Row {
