@@ -70,8 +70,8 @@ struct HTMLReport {
                 + "dashed: settled (within 2 %)</p>"
             for element in motion.motions { html += plots(of: element) }
         }
-        if motion.differingItems > motion.motions.count {
-            html += "<p>Plots of the first \(motion.motions.count) of \(motion.differingItems) differing elements.</p>"
+        if motion.differingItems > MotionComparison.metricItemLimit {
+            html += "<p>Plots of the first \(MotionComparison.metricItemLimit) of \(motion.differingItems) differing elements.</p>"
         }
         return html + "</section>\n"
     }

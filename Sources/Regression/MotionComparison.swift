@@ -64,7 +64,8 @@ public struct MotionComparison: Sendable {
     /// Moving items whose motion changed, with both sets of metrics, among the first
     /// `metricItemLimit` differing items.
     public var changes: [ItemChange]
-    /// The motion of the first `metricItemLimit` differing elements, in both traces, for plots.
+    /// The motion of the first `metricItemLimit` differing elements and of every scroll view (its
+    /// content offset, changed or not), in both traces, for plots.
     public var motions: [ElementMotion] = []
 
     /// How many differing items get motion metrics: each costs its position at every frame, in both
@@ -114,8 +115,9 @@ public struct MotionComparison: Sendable {
         result.differingItems = differing.count
         if result.mismatch == nil, !differing.isEmpty {
             let tracked = Set(differing.keys.sorted().prefix(metricItemLimit))
-            result.motions = motions(reference: try series(of: try reference(), items: tracked),
-                                     actual: try series(of: try actual(), items: tracked), names: differing)
+            var names = differing
+            let reference = try series(of: try reference(), items: tracked, names: &names)
+            result.motions = motions(reference: reference, actual: try series(of: try actual(), items: tracked, names: &names), names: names)
             result.changes = itemChanges(result.motions)
         }
         return result
@@ -188,13 +190,15 @@ public struct MotionComparison: Sendable {
 
     private typealias Series = [SceneTrace.Row.Key: Track]
 
-    /// The motion of `items`, frame by frame.
-    private static func series(of frames: Frames, items: Set<SceneTrace.Row.Key>) throws -> Series {
+    /// The motion of `items` and of every scroll view, frame by frame; scroll views' names are
+    /// added to `names`.
+    private static func series(of frames: Frames, items: Set<SceneTrace.Row.Key>, names: inout [SceneTrace.Row.Key: String]) throws -> Series {
         var byItem: Series = [:]
         while let rows = try frames() {
             for row in rows {
                 let key = row.key
-                guard items.contains(key) else { continue }
+                if row.element == .scrollView, names[key] == nil { names[key] = row.name }
+                guard items.contains(key) || row.element == .scrollView else { continue }
                 var track = byItem.removeValue(forKey: key) ?? Track()
                 track.times.append(row.time)
                 track.positions.append(CGPoint(x: row.x, y: row.y))

@@ -142,6 +142,9 @@ final class AssertionTests: XCTestCase {
                            + (package == "One" ? folder.path : "'\(folder.path)'"))
         }
         let own = try GoldenAssertion(name: "drag", record: nil, snapshotDirectory: nil, file: #filePath, function: "testDrag()", environment: [:])
+        XCTAssertFalse(own.reportsWhenPassing)
+        XCTAssertTrue(try GoldenAssertion(name: "drag", record: nil, snapshotDirectory: nil, file: #filePath, function: "testDrag()",
+                                          environment: ["SPRINGFRAMES_REPORT": "always"]).reportsWhenPassing)
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         XCTAssertEqual(own.artifacts.path, package.path + "/.build/springframes-artifacts/RegressionTests/AssertionTests/testDrag.drag")
     }

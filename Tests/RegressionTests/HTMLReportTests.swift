@@ -47,8 +47,12 @@ import Testing
         }
         // Plots of each differing element (here y only: the cell is dragged straight down); settling
         // and overshoot marked in both colours.
-        #expect(html.components(separatedBy: "<svg class=\"plot\"").count - 1 >= motion.motions.count)
+        #expect(html.components(separatedBy: "<svg class=\"plot\"").count - 1 >= motion.changes.count)
         #expect(html.contains("Constant in both: x 41pt"))
+        // The content offset is plotted too, here constant: the list does not scroll.
+        #expect(motion.motions.map(\.element) == ["item 0", "content offset of collectionView"])
+        #expect(html.components(separatedBy: "<div class=\"element\"").count - 1 == 2)
+        #expect(html.contains("Constant in both: content offset x 0pt, content offset y 0pt"))
         #expect(html.contains("aria-label=\"y over time\""))
         #expect(html.contains("<circle") && html.contains("<title>settled at"))
         #expect(html.contains(HTMLReport.goldenColor) && html.contains(HTMLReport.nowColor))
@@ -132,7 +136,7 @@ import Testing
         #expect(outcome.errors.isEmpty)
         #expect(outcome.undecoded.isEmpty)
         #expect(outcome.images == 1 + 5 * result.failures.count, "the sheet, and per frame golden and now twice and the diff")
-        #expect(outcome.plots >= (result.motion?.motions.count ?? 0))
+        #expect(outcome.plots >= (result.motion?.changes.count ?? 0))
         #expect(outcome.slider == "inset(0px 0px 0px 30%)", "the slider uncovers the frame now from 30 % on")
         #expect(outcome.flipped == "block", "a click flips to the frame now")
     }
