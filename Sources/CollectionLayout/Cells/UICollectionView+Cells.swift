@@ -53,6 +53,11 @@ extension UICollectionView {
     /// one of the registered class. As in UIKit, an identifier nothing was registered for is a
     /// programming error.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // A reconfigured item keeps its cell: dequeued for it, not from the pool.
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = reuse.take(ReusePools.cellKey(identifier)) as? UICollectionViewCell {
             cell.prepareForReuse()
             return cell

@@ -105,6 +105,25 @@ extension UICollectionView {
         })
     }
 
+    /// Takes `sections` (identities by section and item) as the new arrangement, as one batch
+    /// update described by `updates` (for the layout): what a diffable data source applies. An
+    /// identity not among them is gone; one at or above the old `nextIdentifier` is new, and
+    /// comes in as an inserted item. Not `animated`: every cell takes its new place at once.
+    package func applyIdentities(_ sections: [[Int]], nextIdentifier next: Int, updates: [UICollectionViewUpdateItem], animated: Bool,
+                                 completion: ((Bool) -> Void)?) {
+        let kept = Set(sections.joined())
+        performBatchUpdates({
+            for identifier in self.itemIdentifiers.joined() where !kept.contains(identifier) { self.forgetIdentifier(identifier) }
+            self.itemIdentifiers = sections
+            self.nextIdentifier = next
+            self.pendingUpdateItems.append(contentsOf: updates)
+        }, completion: animated ? completion : nil)
+        if !animated {
+            moveAnimations = [:]
+            completion?(true)
+        }
+    }
+
     /// An item's identity is gone: it is no longer selected, hidden or highlighted.
     private func forgetIdentifier(_ identifier: Int) {
         selectedIdentifiers.remove(identifier)

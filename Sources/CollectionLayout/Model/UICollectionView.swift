@@ -507,6 +507,8 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
 
     // Moves (UICollectionView+Updates.swift); the updates of the batch being declared.
     var pendingUpdateItems: [UICollectionViewUpdateItem] = []
+    /// The cell a diffable data source's reconfiguration hands back to its cell provider.
+    var reconfiguringCell: UICollectionViewCell?
     var moveAnimations: [Int: MoveAnimation] = [:]
     var batchDepth = 0
     /// How long animated moves take (UIKit's batch updates take about 0.3 s).
