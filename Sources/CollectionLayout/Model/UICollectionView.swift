@@ -114,6 +114,15 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         super.boundsDidChange(from: old)
     }
 
+    /// Arriving in a window, the collection view lays out again: a pass made before (as a view
+    /// controller's view is sized before it is shown) made no cells, since cells are made only
+    /// in a window or once a class is registered, and a registration registers its class only
+    /// when it first dequeues.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { setNeedsLayout() }
+    }
+
     /// A new adjusted inset changes the width a layout fills.
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()

@@ -1,0 +1,292 @@
+import Dynamics
+import Foundation
+
+/// How a section scrolls across the layout's own direction.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// An item as a section's `visibleItemsInvalidationHandler` sees it: change its alpha, transform
+/// or zIndex (a carousel's scaling), and the change is shown.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var center: CGPoint { get set }
+    var alpha: CGFloat { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var indexPath: IndexPath { get }
+    var representedElementCategory: UICollectionElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}
+
+/// A section of a compositional layout: its group repeated along the layout's direction (or
+/// across it, when it scrolls orthogonally), with insets, spacing, headers, footers and a
+/// background.
+@MainActor
+open class NSCollectionLayoutSection {
+    public let group: NSCollectionLayoutGroup
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var interGroupSpacing: CGFloat = 0
+    /// Anything but `.none` lays the groups out in one row across the layout's direction. The
+    /// row does not scroll on its own here yet: a one-time warning says so.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
+        didSet {
+            if orthogonalScrollingBehavior != .none {
+                UIKitCompatibility.notHonoured("NSCollectionLayoutSection.orthogonalScrollingBehavior",
+                                               "the section's groups are laid out in one row across the layout, which does not scroll on its own yet")
+            }
+        }
+    }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called on every layout pass with the section's shown items, its scroll offset and the
+    /// environment: what it changes of the items is shown.
+    open var visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// How a compositional layout is arranged as a whole.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    open var scrollDirection: UICollectionViewScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init() {}
+}
+
+/// The layout of sections made of items and groups, as UIKit's (iOS 13).
+///
+/// Sizes resolve against the container: a section's group against the collection view's width
+/// (less the section's insets) and height, a group's items against the group. Each section
+/// repeats its group along the scroll direction until its items are placed (the last group may
+/// be part full), with `interGroupSpacing` between groups and the configuration's
+/// `interSectionSpacing` between sections. Headers (`.top` boundary items) come before the
+/// groups, footers after; a pinned header stays at the top of the visible area while its section
+/// shows. Background decoration items cover the section.
+///
+/// Estimated dimensions are laid out at their estimate (cells do not size themselves in
+/// compositional layouts yet), and orthogonal sections lay their groups out in one row that does
+/// not scroll on its own yet: both warn once.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementary: [UICollectionViewLayoutAttributes] = []
+    /// Pinned headers: the attributes, and how far down their section lets them go.
+    private var pinned: [(attributes: UICollectionViewLayoutAttributes, natural: CGRect, limit: CGFloat)] = []
+    private var decorations: [UICollectionViewLayoutAttributes] = []
+    private var sections: [(section: NSCollectionLayoutSection, frame: CGRect)] = []
+    private var contentSize: CGSize = .zero
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: .init())
+    }
+
+    /// Nibs are not loaded here: a layout from a coder has no sections.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        configuration = .init()
+        super.init(coder: coder)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        cellAttributes = []
+        supplementary = []
+        pinned = []
+        decorations = []
+        sections = []
+        guard let collectionView else { contentSize = .zero; return }
+        let vertical = configuration.scrollDirection == .vertical
+        let insets = collectionView.adjustedContentInset
+        let container = CGSize(width: max(0, collectionView.bounds.width - insets.left - insets.right),
+                               height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
+        let environment = LayoutContainer(contentSize: container)
+        var cursor: CGFloat = 0
+        let global = configuration.boundarySupplementaryItems
+        for item in global where item.alignment == .top || item.alignment == .leading || item.alignment == .topLeading {
+            let size = item.layoutSize.resolved(in: container)
+            let frame = vertical ? CGRect(x: 0, y: cursor, width: size.width, height: size.height)
+                : CGRect(x: cursor, y: 0, width: size.width, height: size.height)
+            supplementary.append(attributes(kind: item.elementKind, index: IndexPath(item: 0, section: 0), frame: frame, zIndex: item.zIndex))
+            cursor += vertical ? size.height : size.width
+        }
+        for index in 0..<collectionView.numberOfSections {
+            guard let section = sectionProvider(index, environment) else {
+                preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index) (UIKit raises here too)")
+            }
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let frame = layOut(section, at: index, from: cursor, container: container, environment: environment, vertical: vertical,
+                               items: collectionView.numberOfItems(inSection: index))
+            sections.append((section, frame))
+            cursor = vertical ? frame.maxY : frame.maxX
+        }
+        for item in global where !(item.alignment == .top || item.alignment == .leading || item.alignment == .topLeading) {
+            let size = item.layoutSize.resolved(in: container)
+            let frame = vertical ? CGRect(x: 0, y: cursor, width: size.width, height: size.height)
+                : CGRect(x: cursor, y: 0, width: size.width, height: size.height)
+            supplementary.append(attributes(kind: item.elementKind, index: IndexPath(item: 0, section: 0), frame: frame, zIndex: item.zIndex))
+            cursor += vertical ? size.height : size.width
+        }
+        contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+    }
+
+    /// Lays out one section from `start` along the scroll direction; returns its frame (insets included).
+    private func layOut(_ section: NSCollectionLayoutSection, at index: Int, from start: CGFloat, container: CGSize,
+                        environment: LayoutContainer, vertical: Bool, items count: Int) -> CGRect {
+        let insets = section.contentInsets
+        let content = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
+                             height: max(0, container.height - insets.top - insets.bottom))
+        var cursor = start + (vertical ? insets.top : insets.leading)
+        let headers = section.boundarySupplementaryItems.filter { $0.alignment == .top || $0.alignment == .topLeading || $0.alignment == .topTrailing }
+        let footers = section.boundarySupplementaryItems.filter { item in !headers.contains { $0 === item } }
+        var headerAttributes: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
+        for header in headers {
+            let size = header.layoutSize.resolved(in: content)
+            let frame = vertical ? CGRect(x: insets.leading + header.offset.x, y: cursor + header.offset.y, width: size.width, height: size.height)
+                : CGRect(x: cursor + header.offset.x, y: insets.top + header.offset.y, width: size.width, height: size.height)
+            let attributes = attributes(kind: header.elementKind, index: IndexPath(item: 0, section: index), frame: frame, zIndex: header.zIndex)
+            supplementary.append(attributes)
+            headerAttributes.append((header, attributes))
+            if header.extendsBoundary { cursor += vertical ? size.height : size.width }
+        }
+        let groupSize = section.group.layoutSize.resolved(in: content)
+        let groupFrame = section.group.insetFrame(CGRect(origin: .zero, size: groupSize))
+        let leaves = section.group.leafFrames(size: groupFrame.size).map { ($0.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), $0.zIndex) }
+        var row: [UICollectionViewLayoutAttributes] = []
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        if !leaves.isEmpty, count > 0 {
+            let groups = (count + leaves.count - 1) / leaves.count
+            for groupIndex in 0..<groups {
+                // Along the scroll direction, or across it for an orthogonal section.
+                let step = CGFloat(groupIndex) * ((orthogonal == vertical ? groupSize.width : groupSize.height) + section.interGroupSpacing)
+                let origin: CGPoint = vertical
+                    ? (orthogonal ? CGPoint(x: insets.leading + step, y: cursor) : CGPoint(x: insets.leading, y: cursor + step))
+                    : (orthogonal ? CGPoint(x: cursor, y: insets.top + step) : CGPoint(x: cursor + step, y: insets.top))
+                for (leaf, (frame, zIndex)) in leaves.enumerated() {
+                    let item = groupIndex * leaves.count + leaf
+                    guard item < count else { break }
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                    attributes.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                    attributes.zIndex = zIndex
+                    row.append(attributes)
+                }
+            }
+            let along = vertical ? groupSize.height : groupSize.width
+            cursor += orthogonal ? along : CGFloat(groups) * along + CGFloat(groups - 1) * section.interGroupSpacing
+        }
+        if section.group.layoutSize.widthDimension.isEstimated || section.group.layoutSize.heightDimension.isEstimated {
+            UIKitCompatibility.notHonoured("NSCollectionLayoutDimension.estimated", "laid out at the estimate; cells do not size themselves in compositional layouts yet")
+        }
+        cellAttributes.append(row)
+        for footer in footers {
+            let size = footer.layoutSize.resolved(in: content)
+            let frame = vertical ? CGRect(x: insets.leading + footer.offset.x, y: cursor + footer.offset.y, width: size.width, height: size.height)
+                : CGRect(x: cursor + footer.offset.x, y: insets.top + footer.offset.y, width: size.width, height: size.height)
+            supplementary.append(attributes(kind: footer.elementKind, index: IndexPath(item: 0, section: index), frame: frame, zIndex: footer.zIndex))
+            if footer.extendsBoundary { cursor += vertical ? size.height : size.width }
+        }
+        let end = cursor + (vertical ? insets.bottom : insets.trailing)
+        let frame = vertical ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+            : CGRect(x: start, y: 0, width: end - start, height: container.height)
+        for (header, attributes) in headerAttributes where header.pinToVisibleBounds {
+            pinned.append((attributes, attributes.frame, vertical ? frame.maxY - insets.bottom : frame.maxX - insets.trailing))
+        }
+        for decoration in section.decorationItems {
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = decoration.insetFrame(frame)
+            attributes.zIndex = decoration.zIndex
+            decorations.append(attributes)
+        }
+        if let handler = section.visibleItemsInvalidationHandler, !row.isEmpty {
+            handler(row, .zero, environment)
+        }
+        return frame
+    }
+
+    private func attributes(kind: String, index: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: index)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Pinned headers follow the visible bounds: where they show now.
+    private func pinnedFrame(_ pin: (attributes: UICollectionViewLayoutAttributes, natural: CGRect, limit: CGFloat)) -> CGRect {
+        guard let collectionView else { return pin.natural }
+        var frame = pin.natural
+        if configuration.scrollDirection == .vertical {
+            let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+            frame.origin.y = min(max(pin.natural.minY, top), pin.limit - frame.height)
+        } else {
+            let leading = collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+            frame.origin.x = min(max(pin.natural.minX, leading), pin.limit - frame.width)
+        }
+        return frame
+    }
+
+    private var currentSupplementary: [UICollectionViewLayoutAttributes] {
+        guard !pinned.isEmpty else { return supplementary }
+        for pin in pinned { pin.attributes.frame = pinnedFrame(pin) }
+        return supplementary
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for attributes in decorations where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+        for row in cellAttributes {
+            for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+        }
+        for attributes in currentSupplementary where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < cellAttributes.count,
+              indexPath.item >= 0, indexPath.item < cellAttributes[indexPath.section].count else { return nil }
+        return cellAttributes[indexPath.section][indexPath.item].copied()
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        currentSupplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copied()
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copied()
+    }
+
+    /// A new width (or height) changes fractional sizes; a scroll moves pinned headers.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+}
