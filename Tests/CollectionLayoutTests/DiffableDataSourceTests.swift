@@ -242,3 +242,70 @@ import Dynamics
         withExtendedLifetime(window) {}
     }
 }
+
+/// Outlines: section snapshots with parents, expanded and collapsed.
+@MainActor @Suite struct SectionSnapshotTests {
+    typealias Outline = NSDiffableDataSourceSectionSnapshot<String>
+
+    private func animals() -> Outline {
+        var outline = Outline()
+        outline.append(["mammals", "birds"])
+        outline.append(["cat", "dog"], to: "mammals")
+        outline.append(["kitten"], to: "cat")
+        outline.append(["owl"], to: "birds")
+        return outline
+    }
+
+    @Test func anOutlineShowsTheChildrenOfExpandedParents() {
+        var outline = animals()
+        #expect(outline.items == ["mammals", "cat", "kitten", "dog", "birds", "owl"])
+        #expect(outline.visibleItems == ["mammals", "birds"])
+        outline.expand(["mammals"])
+        #expect(outline.visibleItems == ["mammals", "cat", "dog", "birds"])
+        outline.expand(["cat"])
+        #expect(outline.visibleItems == ["mammals", "cat", "kitten", "dog", "birds"])
+        #expect(outline.level(of: "kitten") == 2 && outline.parent(of: "kitten") == "cat")
+        #expect(outline.isVisible("kitten") && !outline.isVisible("owl"))
+        outline.collapse(["mammals"])
+        #expect(outline.visibleItems == ["mammals", "birds"])
+        #expect(outline.isExpanded("cat"), "a collapsed parent's children keep their own state")
+        #expect(outline.visualDescription() == "+ mammals\n  - cat\n      kitten\n    dog\n+ birds\n    owl")
+
+        outline.insert(["bat"], after: "cat")
+        outline.insert(["fish"], before: "birds")
+        #expect(outline.rootItems == ["mammals", "fish", "birds"])
+        #expect(outline.snapshot(of: "mammals").rootItems == ["cat", "bat", "dog"])
+        #expect(outline.snapshot(of: "mammals", includingParent: true).items == ["mammals", "cat", "kitten", "bat", "dog"])
+        outline.delete(["cat"])
+        #expect(outline.items == ["mammals", "bat", "dog", "fish", "birds", "owl"])
+        #expect(!outline.contains("kitten"), "a deleted parent takes its children")
+        var replacement = Outline()
+        replacement.append(["whale"])
+        outline.replace(childrenOf: "mammals", using: replacement)
+        #expect(outline.snapshot(of: "mammals").items == ["whale"])
+    }
+
+    @Test func expandingAnItemInsertsItsChildrenWithAnimation() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        layout.minimumLineSpacing = 0
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var outline = animals()
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        #expect(dataSource.snapshot().itemIdentifiers == ["mammals", "birds"])
+        outline.expand(["mammals"])
+        dataSource.apply(outline, to: 0)
+        #expect(dataSource.lastDifference.insertedItems == ["cat", "dog"])
+        #expect(dataSource.lastDifference.movedItems.isEmpty && dataSource.lastDifference.deletedItems.isEmpty)
+        #expect(dataSource.snapshot().itemIdentifiers == ["mammals", "cat", "dog", "birds"])
+        #expect(dataSource.snapshot(for: 0).isExpanded("mammals"))
+        // "birds" slides from the second row to the fourth.
+        collectionView.advance(to: collectionView.moveAnimationDuration / 2)
+        let birds = collectionView.layoutAttributesForDisplayedElements().first { $0.indexPath.item == 3 }
+        #expect(birds.map { abs(Double($0.center.y) - (66 + 154) / 2) < 1e-9 } == true)
+    }
+}

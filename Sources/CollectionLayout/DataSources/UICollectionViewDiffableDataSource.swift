@@ -42,6 +42,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private var identities: [ItemIdentifierType: Int] = [:]
     /// What the latest `apply` did.
     public private(set) var lastDifference = Difference()
+    /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes `collectionView`'s data source, as in UIKit.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -119,6 +121,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current = snapshot
         identities = newIdentities
         lastDifference = difference
+        // An outline whose section now shows other items no longer describes it.
+        for (section, outline) in sectionSnapshots where snapshot.indexOfSection(section) == nil
+            || outline.visibleItems != snapshot.itemIdentifiers(inSection: section) {
+            sectionSnapshots[section] = nil
+        }
         collectionView.applyIdentities(sections, nextIdentifier: fresh, updates: updates, animated: animatingDifferences,
                                        completion: completion.map { done in { _ in done() } })
         reconfigure(difference.reconfiguredItems, in: collectionView)
