@@ -143,3 +143,43 @@ import Dynamics
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.5)
     }
 }
+
+/// Estimated heights: each cell sizes itself, and the list stacks the sizes.
+@MainActor @Suite struct CompositionalSelfSizingTests {
+    final class TallerCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let attributes = layoutAttributes
+            attributes.size.height = 30 + 10 * CGFloat(layoutAttributes.indexPath.item)
+            return attributes
+        }
+    }
+
+    @Test func cellsOfAnEstimatedListSizeThemselves() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .estimated(44)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 2
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let registration = UICollectionView.CellRegistration<TallerCell, Int> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<10))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        var y: CGFloat = 0
+        for k in 0..<10 {
+            let height = 30 + 10 * CGFloat(k)
+            #expect(frame(collectionView, k) == CGRect(x: 0, y: y, width: 390, height: height), "item \(k)")
+            y += height + 2
+        }
+        #expect(collectionView.contentSize.height == y - 2)
+        #expect(collectionView.visibleCells.count == 10)
+    }
+}

@@ -75,9 +75,11 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// groups, footers after; a pinned header stays at the top of the visible area while its section
 /// shows. Background decoration items cover the section.
 ///
-/// Estimated dimensions are laid out at their estimate (cells do not size themselves in
-/// compositional layouts yet), and orthogonal sections lay their groups out in one row that does
-/// not scroll on its own yet: both warn once.
+/// Estimated dimensions size themselves in a horizontal or vertical group of items: each cell's
+/// `preferredLayoutAttributesFitting(_:)` sets its size along them, and a group whose own
+/// dimension is estimated is as long (or thick) as its items. Elsewhere (nested, custom and
+/// orthogonal groups) estimates are laid out as they are, and orthogonal sections lay their
+/// groups out in one row that does not scroll on its own yet: both warn once.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -92,6 +94,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var decorations: [UICollectionViewLayoutAttributes] = []
     private var sections: [(section: NSCollectionLayoutSection, frame: CGRect)] = []
     private var contentSize: CGSize = .zero
+    /// The cells' own sizes, by index path, from `preferredLayoutAttributesFitting`.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The axes along which some item's size is estimated, as of the last `prepare()`.
+    private var estimatedAxes: SelfSizingAxes = []
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
         sectionProvider = { _, _ in section }
@@ -118,6 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        estimatedAxes = []
         cellAttributes = []
         supplementary = []
         pinned = []
@@ -182,7 +189,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let leaves = section.group.leafFrames(size: groupFrame.size).map { ($0.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), $0.zIndex) }
         var row: [UICollectionViewLayoutAttributes] = []
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        if !leaves.isEmpty, count > 0 {
+        if let sizing = SelfSizingGroup(section.group), !orthogonal, count > 0 {
+            // Each group laid out with its own cells' sizes, from their estimates until they are known.
+            estimatedAxes.formUnion(sizing.axes)
+            var item = 0, groups = 0
+            while item < count {
+                if groups > 0 { cursor += section.interGroupSpacing }
+                let origin = vertical ? CGPoint(x: insets.leading, y: cursor) : CGPoint(x: cursor, y: insets.top)
+                let placed = sizing.layOut(size: groupSize, first: item, remaining: count - item) {
+                    self.preferredSizes[IndexPath(item: $0, section: index)]
+                }
+                for (offset, frame) in placed.frames.enumerated() {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item + offset, section: index))
+                    attributes.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                    row.append(attributes)
+                }
+                item += max(1, placed.frames.count)
+                cursor += vertical ? placed.size.height : placed.size.width
+                groups += 1
+            }
+        } else if !leaves.isEmpty, count > 0 {
             let groups = (count + leaves.count - 1) / leaves.count
             for groupIndex in 0..<groups {
                 // Along the scroll direction, or across it for an orthogonal section.
@@ -202,8 +228,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let along = vertical ? groupSize.height : groupSize.width
             cursor += orthogonal ? along : CGFloat(groups) * along + CGFloat(groups - 1) * section.interGroupSpacing
         }
-        if section.group.layoutSize.widthDimension.isEstimated || section.group.layoutSize.heightDimension.isEstimated {
-            UIKitCompatibility.notHonoured("NSCollectionLayoutDimension.estimated", "laid out at the estimate; cells do not size themselves in compositional layouts yet")
+        if SelfSizingGroup(section.group) == nil, section.group.hasEstimatedDimension {
+            UIKitCompatibility.notHonoured("NSCollectionLayoutDimension.estimated",
+                                           "laid out at the estimate in nested, custom and orthogonal groups; cells size themselves in a plain horizontal or vertical group of items")
         }
         cellAttributes.append(row)
         for footer in footers {
@@ -236,6 +263,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = frame
         attributes.zIndex = zIndex
         return attributes
+    }
+
+    // MARK: Self-sizing
+
+    package override var selfSizingAxes: SelfSizingAxes { estimatedAxes }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        !estimatedAxes.isEmpty && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -290,3 +341,83 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size != collectionView.bounds.size
     }
 }
+
+extension NSCollectionLayoutItem {
+    /// Whether this item, or any item of this group, has an estimated dimension.
+    var hasEstimatedDimension: Bool {
+        if layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated { return true }
+        return (self as? NSCollectionLayoutGroup)?.subitems.contains { $0.hasEstimatedDimension } ?? false
+    }
+}
+
+/// A horizontal or vertical group of items (not groups) with an estimated dimension: laid out
+/// one instance at a time, each item at its cell's own size along its estimated dimensions, the
+/// group as long as its items where its own dimension is estimated.
+@MainActor
+struct SelfSizingGroup {
+    let group: NSCollectionLayoutGroup
+    let axes: SelfSizingAxes
+
+    init?(_ group: NSCollectionLayoutGroup) {
+        guard group.arrangement != .custom, group.hasEstimatedDimension,
+              !group.subitems.contains(where: { $0 is NSCollectionLayoutGroup }) else { return nil }
+        self.group = group
+        var axes: SelfSizingAxes = []
+        for item in [group] + group.subitems {
+            if item.layoutSize.widthDimension.isEstimated { axes.insert(.horizontal) }
+            if item.layoutSize.heightDimension.isEstimated { axes.insert(.vertical) }
+        }
+        self.axes = axes
+    }
+
+    /// One instance holding items from `first` (at most `remaining`): their frames in the
+    /// group, and the group's size.
+    func layOut(size: CGSize, first: Int, remaining: Int, preferred: (Int) -> CGSize?) -> (frames: [CGRect], size: CGSize) {
+        let horizontal = group.arrangement == .horizontal
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        let alongEstimated = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
+        let acrossEstimated = horizontal ? group.layoutSize.heightDimension.isEstimated : group.layoutSize.widthDimension.isEstimated
+        let along = horizontal ? size.width : size.height
+        // Which item goes in which slot: `count` copies, the subitems once when the group is as
+        // long as its items, else as many as fit at their estimates.
+        var slots: [NSCollectionLayoutItem] = []
+        if let count = group.count {
+            slots = Array(repeating: group.subitems[0], count: count)
+        } else if alongEstimated {
+            slots = group.subitems
+        } else {
+            var used: CGFloat = 0
+            while slots.count < 10_000 {
+                let item = group.subitems[slots.count % group.subitems.count]
+                let box = item.layoutSize.resolved(in: size)
+                let length = horizontal ? box.width : box.height
+                let start = slots.isEmpty ? 0 : used + spacing
+                guard length > 0, start + length <= along + 0.001 || slots.isEmpty else { break }
+                slots.append(item)
+                used = start + length
+            }
+        }
+        slots = Array(slots.prefix(remaining))
+        var frames: [CGRect] = []
+        var cursor: CGFloat = 0, across: CGFloat = 0
+        for (offset, item) in slots.enumerated() {
+            var box = item.layoutSize.resolved(in: size)
+            if let count = group.count {
+                let share = (along - spacing * CGFloat(count - 1)) / CGFloat(count)
+                if horizontal { box.width = share } else { box.height = share }
+            }
+            if let measured = preferred(first + offset) {
+                if item.layoutSize.widthDimension.isEstimated { box.width = measured.width }
+                if item.layoutSize.heightDimension.isEstimated { box.height = measured.height }
+            }
+            let origin = horizontal ? CGPoint(x: cursor, y: 0) : CGPoint(x: 0, y: cursor)
+            frames.append(item.insetFrame(CGRect(origin: origin, size: box)))
+            cursor += (horizontal ? box.width : box.height) + spacing
+            across = max(across, horizontal ? box.height : box.width)
+        }
+        let length = alongEstimated ? max(0, cursor - spacing) : along
+        let thickness = acrossEstimated ? across : (horizontal ? size.height : size.width)
+        return (frames, horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length))
+    }
+}
+
