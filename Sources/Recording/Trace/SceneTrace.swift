@@ -253,9 +253,36 @@ extension SceneTrace {
     /// order (nothing has moved) come back as they are.
     static func inKeyOrder(_ rows: [Row]) -> [Row] {
         guard !isInKeyOrder(rows) else { return rows }
-        let order = rows.indices.sorted { Row.keyOrder(rows[$0], rows[$1]) || (!Row.keyOrder(rows[$1], rows[$0]) && $0 < $1) }
-        return order.map { rows[$0] }
+        return keyOrder(of: rows).map { rows[$0] }
     }
+
+    /// The indices of `rows` in key order, equal keys in index order (a stable sort). Usually all
+    /// but a few rows are in order already (a dragged cell is listed last): the rows out of order
+    /// are taken out, sorted, and merged back, instead of sorting a million.
+    static func keyOrder(of rows: [Row]) -> [Int] {
+        func before(_ a: Int, _ b: Int) -> Bool { Row.keyOrder(rows[a], rows[b]) || (!Row.keyOrder(rows[b], rows[a]) && a < b) }
+        var kept: [Int] = [], misfits: [Int] = []
+        kept.reserveCapacity(rows.count)
+        for index in rows.indices {
+            if let last = kept.last, Row.keyOrder(rows[index], rows[last]) { misfits.append(index) } else { kept.append(index) }
+        }
+        guard misfits.count <= rows.count / 8 else { return Array(rows.indices).sorted(by: before) }
+        misfits.sort(by: before)
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        var k = 0, m = 0
+        while k < kept.count || m < misfits.count {
+            if m == misfits.count || (k < kept.count && !before(misfits[m], kept[k])) {
+                order.append(kept[k])
+                k += 1
+            } else {
+                order.append(misfits[m])
+                m += 1
+            }
+        }
+        return order
+    }
+
 
     /// Merges a frame's rows (in key order, one per element) into the latest row of each element
     /// so far (in key order), and tells for each of the frame's rows whether its element's latest

@@ -61,7 +61,7 @@ enum TraceCapture {
     private static func lastOfEachKey(_ rows: [Row]) -> [Row] {
         // Usually the layout lists items in identity order already (nothing has moved).
         guard !SceneTrace.isInKeyOrder(rows) else { return rows }
-        let order = keyOrder(of: rows)
+        let order = SceneTrace.keyOrder(of: rows)
         var unique: [Row] = []
         unique.reserveCapacity(rows.count)
         var top = -1
@@ -75,33 +75,6 @@ enum TraceCapture {
         }
         if top >= 0 { unique.append(rows[top]) }
         return unique
-    }
-
-    /// The indices of `rows` in key order, equal keys in index order (a stable sort). Usually all
-    /// but a few rows are in order already (a dragged cell is listed last): the rows out of order
-    /// are taken out, sorted, and merged back, instead of sorting a million.
-    static func keyOrder(of rows: [Row]) -> [Int] {
-        func before(_ a: Int, _ b: Int) -> Bool { Row.keyOrder(rows[a], rows[b]) || (!Row.keyOrder(rows[b], rows[a]) && a < b) }
-        var kept: [Int] = [], misfits: [Int] = []
-        kept.reserveCapacity(rows.count)
-        for index in rows.indices {
-            if let last = kept.last, Row.keyOrder(rows[index], rows[last]) { misfits.append(index) } else { kept.append(index) }
-        }
-        guard misfits.count <= rows.count / 8 else { return Array(rows.indices).sorted(by: before) }
-        misfits.sort(by: before)
-        var order: [Int] = []
-        order.reserveCapacity(rows.count)
-        var k = 0, m = 0
-        while k < kept.count || m < misfits.count {
-            if m == misfits.count || (k < kept.count && !before(misfits[m], kept[k])) {
-                order.append(kept[k])
-                k += 1
-            } else {
-                order.append(misfits[m])
-                m += 1
-            }
-        }
-        return order
     }
 
     /// Whether `a` is drawn over `b` (both rows of one collection view's elements).
