@@ -49,7 +49,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// changes or the width to fill does.
     open var estimatedItemSize: CGSize = .zero {
         didSet {
-            preferredSizes = [:]
+            preferredItemSizes = [:]
             invalidateLayout()
         }
     }
@@ -57,9 +57,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's marker for "estimate for me": cells size themselves from 50 × 50.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
                                                          height: CGFloat.greatestFiniteMagnitude)
-
-    /// The cells' own sizes, by index path, from `preferredLayoutAttributesFitting`.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
 
     private var estimate: CGSize {
         estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
@@ -71,25 +68,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { preferredSizes = [:] }
-        super.invalidateLayout(with: context)
-    }
-
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
             && preferredAttributes.size != originalAttributes.size
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutInvalidationContext {
-        if originalAttributes.representedElementCategory == .cell {
-            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
-        }
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-    }
     /// Between lines (UIKit's default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Between items of a line (UIKit's default 10).
@@ -117,7 +101,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         // Invalidated by its animators alone, with the same width to fill: nothing to compute again.
         if invalidatedOnlyByAnimators, across != nil, across == preparedAcross { return }
-        if across != preparedAcross { preferredSizes = [:] }
+        if across != preparedAcross { preferredItemSizes = [:] }
         preparedAcross = across
         sections = []
         guard let collectionView, let across else {
@@ -141,7 +125,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var sizes = [CGSize](repeating: estimatedItemSize == .zero ? itemSize : estimate, count: count)
             if estimatedItemSize != .zero {
                 for item in 0..<count {
-                    if let size = preferredSizes[IndexPath(item: item, section: section)] { sizes[item] = size }
+                    if let size = preferredItemSizes[IndexPath(item: item, section: section)] { sizes[item] = size }
                 }
             } else if let delegate {
                 for item in 0..<count {

@@ -71,6 +71,7 @@ open class UICollectionViewLayout {
     /// Marks the layout stale: `prepare()` runs again before the next query. Overrides read the
     /// context to keep what it leaves valid, and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredItemSizes = [:] }
         needsPrepare = true
         invalidatedOnlyByAnimators = false
         pendingContentSizeAdjustment = context.contentSizeAdjustment
@@ -89,14 +90,22 @@ open class UICollectionViewLayout {
         false
     }
 
-    /// The context for a cell's new preferred attributes: its element invalidated, and the
-    /// content size grown by the difference along the scroll direction is left to `prepare()`.
+    /// Cells' own sizes, by index path, from `preferredLayoutAttributesFitting`: recorded by
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` for each cell
+    /// the layout let size itself, forgotten when the data source's counts change. The layouts
+    /// that size cells (flow, compositional) read them in `prepare()`.
+    package var preferredItemSizes: [IndexPath: CGSize] = [:]
+
+    /// The context for a cell's new preferred attributes: its element invalidated (a cell's size
+    /// recorded in `preferredItemSizes`), and the content size grown by the difference along the
+    /// scroll direction is left to `prepare()`.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         switch originalAttributes.representedElementCategory {
         case .cell:
+            preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
             context.invalidateItems(at: [originalAttributes.indexPath])
         case .supplementaryView:
             context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "",

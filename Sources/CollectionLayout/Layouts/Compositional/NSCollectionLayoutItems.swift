@@ -209,6 +209,25 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(.custom, layoutSize: layoutSize, subitems: [], itemProvider: itemProvider)
     }
 
+    /// The subitems in order, repeated while the next one still fits along a group of `size` at
+    /// its resolved size (at least one, at most 10,000): how a group without `count` fills itself.
+    func fittingSubitems(in size: CGSize) -> [(item: NSCollectionLayoutItem, size: CGSize)] {
+        let horizontal = arrangement == .horizontal
+        let along = horizontal ? size.width : size.height, spacing = interItemSpacing?.spacing ?? 0
+        var boxes: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        var used: CGFloat = 0
+        while boxes.count < 10_000 {
+            let item = subitems[boxes.count % subitems.count]
+            let box = item.layoutSize.resolved(in: size)
+            let length = horizontal ? box.width : box.height
+            let start = boxes.isEmpty ? 0 : used + spacing
+            guard length > 0, start + length <= along + 0.001 || boxes.isEmpty else { break }
+            boxes.append((item, box))
+            used = start + length
+        }
+        return boxes
+    }
+
     /// The leaf frames of one instance of this group of `size`, in its coordinates, in item
     /// order, with their zIndex.
     func leafFrames(size: CGSize) -> [(frame: CGRect, zIndex: Int)] {
@@ -229,19 +248,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                     : item.layoutSize.widthDimension.resolved(in: size)
                 boxes = Array(repeating: (item, horizontal ? CGSize(width: share, height: across) : CGSize(width: across, height: share)), count: count)
             } else {
-                var used: CGFloat = 0
-                var index = 0
-                while true {
-                    let item = subitems[index % subitems.count]
-                    let box = item.layoutSize.resolved(in: size)
-                    let length = horizontal ? box.width : box.height
-                    let start = boxes.isEmpty ? 0 : used + spacing
-                    guard length > 0, start + length <= along + 0.001 || boxes.isEmpty else { break }
-                    boxes.append((item, box))
-                    used = start + length
-                    index += 1
-                    if boxes.count > 10_000 { break }
-                }
+                boxes = fittingSubitems(in: size)
             }
             // Flexible spacing shares what is left among the gaps.
             let lengths = boxes.map { horizontal ? $0.size.width : $0.size.height }

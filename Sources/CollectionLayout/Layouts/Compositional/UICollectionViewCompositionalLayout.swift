@@ -94,8 +94,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var decorations: [UICollectionViewLayoutAttributes] = []
     private var sections: [(section: NSCollectionLayoutSection, frame: CGRect)] = []
     private var contentSize: CGSize = .zero
-    /// The cells' own sizes, by index path, from `preferredLayoutAttributesFitting`.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
     /// The axes along which some item's size is estimated, as of the last `prepare()`.
     private var estimatedAxes: SelfSizingAxes = []
 
@@ -197,7 +195,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if groups > 0 { cursor += section.interGroupSpacing }
                 let origin = vertical ? CGPoint(x: insets.leading, y: cursor) : CGPoint(x: cursor, y: insets.top)
                 let placed = sizing.layOut(size: groupSize, first: item, remaining: count - item) {
-                    self.preferredSizes[IndexPath(item: $0, section: index)]
+                    self.preferredItemSizes[IndexPath(item: $0, section: index)]
                 }
                 for (offset, frame) in placed.frames.enumerated() {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item + offset, section: index))
@@ -269,24 +267,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     package override var selfSizingAxes: SelfSizingAxes { estimatedAxes }
 
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { preferredSizes = [:] }
-        super.invalidateLayout(with: context)
-    }
-
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         !estimatedAxes.isEmpty && originalAttributes.representedElementCategory == .cell
             && preferredAttributes.size != originalAttributes.size
-    }
-
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutInvalidationContext {
-        if originalAttributes.representedElementCategory == .cell {
-            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
-        }
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -386,16 +370,7 @@ struct SelfSizingGroup {
         } else if alongEstimated {
             slots = group.subitems
         } else {
-            var used: CGFloat = 0
-            while slots.count < 10_000 {
-                let item = group.subitems[slots.count % group.subitems.count]
-                let box = item.layoutSize.resolved(in: size)
-                let length = horizontal ? box.width : box.height
-                let start = slots.isEmpty ? 0 : used + spacing
-                guard length > 0, start + length <= along + 0.001 || slots.isEmpty else { break }
-                slots.append(item)
-                used = start + length
-            }
+            slots = group.fittingSubitems(in: size).map(\.item)
         }
         slots = Array(slots.prefix(remaining))
         var frames: [CGRect] = []
