@@ -213,7 +213,7 @@ public struct Sweep {
                         tilePool.withCanvas(background: backgrounds[k]) { canvas in
                             drawers[k].draw(frame, into: canvas)
                             place(k, canvas)
-                            if let sheet, sheetFrames.contains(index) { small.append(Self.shrink(canvas, to: sheet.thumbnailScale)) }
+                            if let sheet, sheetFrames.contains(index) { small.append(ContactSheet(every: 1, columns: 1, thumbnailScale: sheet.thumbnailScale / canvas.scale).thumbnail(of: canvas)) }
                         }
                     }
                     return small
@@ -257,15 +257,6 @@ public struct Sweep {
                           font: font, size: Self.labelSize, color: labelColor)
         }
         return base
-    }
-
-    /// `canvas` at `scale` pixels per point, at scale 1.
-    nonisolated static func shrink(_ canvas: Canvas, to scale: Double) -> Canvas {
-        let k = scale / canvas.scale
-        let small = Canvas(pixelWidth: max(1, Int((Double(canvas.width) * k).rounded())),
-                           pixelHeight: max(1, Int((Double(canvas.height) * k).rounded())), scale: 1, background: .clear)
-        small.draw(canvas, transform: Transform(scaleX: scale, y: scale))
-        return small
     }
 
     // MARK: Sheet
@@ -328,13 +319,10 @@ public struct Sweep {
 
     /// `metrics.csv`: plain CSV with a header line.
     static func csv(_ metrics: [Metrics]) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { ",\"\n".contains($0) }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
         var lines = ["variant,element,overshoot_percent,settling_time_s,peak_speed_pt_per_s,rest_x,rest_y,largest_overshoot_percent"]
         for m in metrics {
             let motion = m.motion
-            lines.append([field(m.label), field(m.element ?? ""), motion.map { String($0.overshoot) } ?? "",
+            lines.append([CSVField.escaped(m.label), CSVField.escaped(m.element ?? ""), motion.map { String($0.overshoot) } ?? "",
                           motion?.settlingTime.map { String($0) } ?? "", motion.map { String($0.peakSpeed) } ?? "",
                           motion.map { String(Double($0.rest.x)) } ?? "", motion.map { String(Double($0.rest.y)) } ?? "",
                           String(m.largestOvershoot)].joined(separator: ","))
