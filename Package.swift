@@ -136,7 +136,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

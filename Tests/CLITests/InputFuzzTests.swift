@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 import FrameIO
 import Raster

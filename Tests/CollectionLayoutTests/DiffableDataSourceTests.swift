@@ -116,7 +116,7 @@ import Dynamics
 
     @Test(arguments: 0..<6)
     func theDifferenceIsTheReferences(seed: Int) {
-        var random = DrawingOrderTests.SplitMix(seed: UInt64(100 + seed))
+        var random = SplitMix64(seed: UInt64(100 + seed))
         let (collectionView, dataSource, _) = list()
         var old = Array(0..<40), fresh = 1000
         dataSource.apply(snapshot(old), animatingDifferences: false)

@@ -174,7 +174,7 @@ import Dynamics
 @MainActor struct DrawingOrderTests {
     @Test(arguments: [0, 1, 2, 3])
     func groupedOrderIsTheFullSort(seed: Int) {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         var elements: [UICollectionViewLayoutAttributes] = []
         for item in 0..<400 {
             let path = IndexPath(item: item % 150, section: item / 150)
@@ -193,18 +193,5 @@ import Dynamics
         let grouped = UICollectionView.inDrawingOrder(elements)
         #expect(grouped.count == expected.count)
         #expect(zip(grouped, expected).allSatisfy { $0 === $1 })
-    }
-
-    /// A small deterministic generator for the cases above.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -44,7 +44,7 @@ import Testing
     /// Random cards hung on random springs (anchors and item pairs, offset attach points, lengths
     /// zero or not, 0.5 to 480 Hz, damping ratios 0 to 2) with random starting velocities.
     static func randomSpringScene(seed: UInt64) -> (UIDynamicAnimator, [Card], [RandomSpring], UIDynamicItemBehavior) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let cards = (0..<16).map { _ in
             Card(x: .random(in: 60...340, using: &random), y: .random(in: 60...740, using: &random),
                  width: .random(in: 20...150, using: &random), height: .random(in: 20...150, using: &random))
