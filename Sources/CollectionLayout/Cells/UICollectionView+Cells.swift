@@ -60,14 +60,18 @@ extension UICollectionView {
         }
         if let cell = reuse.take(ReusePools.cellKey(identifier)) as? UICollectionViewCell {
             cell.prepareForReuse()
+            (cell as? UICollectionViewListCell)?.adopt(layoutAttributesForItem(at: indexPath)?.listPlacement)
             return cell
         }
         guard let cellType = reuse.cellClasses[identifier] else {
             preconditionFailure("could not dequeue a cell with identifier \"\(identifier)\": register a class for it first "
                 + "(collectionView.register(MyCell.self, forCellWithReuseIdentifier: \"\(identifier)\"))")
         }
-        let cell = cellType.init(frame: CGRect(origin: .zero, size: layoutAttributesForItem(at: indexPath)?.size ?? .zero))
+        let attributes = layoutAttributesForItem(at: indexPath)
+        let cell = cellType.init(frame: CGRect(origin: .zero, size: attributes?.size ?? .zero))
         cell.reuseIdentifier = identifier
+        // A list cell knows its list before it is configured, for `defaultContentConfiguration()`.
+        (cell as? UICollectionViewListCell)?.adopt(attributes?.listPlacement)
         return cell
     }
 
@@ -76,15 +80,17 @@ extension UICollectionView {
         let key = ReusePools.supplementaryKey(kind, identifier)
         if let view = reuse.take(key) {
             view.prepareForReuse()
+            (view as? UICollectionViewListCell)?.adopt(layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.listPlacement)
             return view
         }
         guard let viewType = reuse.supplementaryClasses[key] else {
             preconditionFailure("could not dequeue a supplementary view of kind \"\(kind)\" with identifier \"\(identifier)\": register "
                 + "a class for it first (register(_:forSupplementaryViewOfKind:withReuseIdentifier:))")
         }
-        let size = layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.size ?? .zero
-        let view = viewType.init(frame: CGRect(origin: .zero, size: size))
+        let attributes = layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
+        let view = viewType.init(frame: CGRect(origin: .zero, size: attributes?.size ?? .zero))
         view.reuseIdentifier = identifier
+        (view as? UICollectionViewListCell)?.adopt(attributes?.listPlacement)
         return view
     }
 

@@ -72,8 +72,9 @@ open class UICollectionReusableView: UIView {
 /// As in UIKit, highlighting a cell highlights the labels and image views in it (they draw their
 /// `highlightedTextColor` or `highlightedImage`).
 open class UICollectionViewCell: UICollectionReusableView {
-    /// Where the cell's content goes; it fills the cell.
-    public let contentView = UIView()
+    /// Where the cell's content goes; it fills the cell. Setting a `contentConfiguration` of
+    /// another kind replaces it with the configuration's view, as in UIKit.
+    public private(set) var contentView = UIView()
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -104,7 +105,7 @@ open class UICollectionViewCell: UICollectionReusableView {
                 if let backgroundView, backgroundView.superview === self {
                     insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
                 } else {
-                    insertSubview(selectedBackgroundView, at: 0)
+                    insertSubview(selectedBackgroundView, at: configuredBackground?.superview === self ? 1 : 0)
                 }
             }
             layOutStandardViews()
@@ -112,7 +113,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { layOutStandardViews() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            layOutStandardViews()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     open var isHighlighted = false {
@@ -120,25 +125,189 @@ open class UICollectionViewCell: UICollectionReusableView {
             guard isHighlighted != oldValue else { return }
             layOutStandardViews()
             Self.setHighlighted(isHighlighted, in: contentView)
+            setNeedsUpdateConfiguration()
         }
     }
 
+    // MARK: Configurations (iOS 14)
+
+    /// The content the cell shows, made into `contentView` by the configuration. Updated for
+    /// each new state (`updated(for:)`) while `automaticallyUpdatesContentConfiguration` is on.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration(for: automaticallyUpdatesContentConfiguration ? configurationState : nil) }
+    }
+
+    /// The cell's background; when set, it is drawn instead of `backgroundColor`'s fill, behind
+    /// the background view. Updated for each new state while
+    /// `automaticallyUpdatesBackgroundConfiguration` is on (a list row's highlight).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil, backgroundColor != nil { backgroundColor = nil }
+            showBackgroundConfiguration(for: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil)
+        }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called with the cell and its state each time the state changes, after the automatic
+    /// updates (iOS 15): set the configurations for the state here.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now: selected, highlighted, editing (the collection view's `isEditing`),
+    /// expanded (its item in a section snapshot), and the custom states a subclass adds.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = owningCollectionView?.isEditing ?? false
+        state.isExpanded = isOutlineExpanded
+        state.isReordering = isReordering
+        return state
+    }
+
+    /// Whether the cell's item is an expanded parent of a section snapshot; set by the
+    /// diffable data source before its cell provider runs.
+    var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Whether the cell is being moved by an interactive movement.
+    var isReordering = false {
+        didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    private var needsConfigurationUpdate = true
+    /// What the background configuration draws.
+    private var configuredBackground: BackgroundConfigurationView?
+
+    /// Asks for `updateConfiguration(using:)` before the cell next lays out or sizes itself.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called when the state changes: the default calls `configurationUpdateHandler`. A
+    /// subclass overrides it to configure itself for the state and calls super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The background a plain cell has: clear (iOS 16's `defaultBackgroundConfiguration()`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    /// Runs a pending configuration update: the automatic updates, then `updateConfiguration(using:)`.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, contentConfiguration != nil { showContentConfiguration(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil { showBackgroundConfiguration(for: state) }
+        configurationStateDidUpdate(state)
+        updateConfiguration(using: state)
+    }
+
+    /// What a subclass of this package shows of the state itself (a list cell's accessories).
+    func configurationStateDidUpdate(_ state: UICellConfigurationState) {}
+
+    /// Shows the content configuration, updated for `state` when one is given: in the content
+    /// view if it supports the configuration, else in a new view made by the configuration.
+    private func showContentConfiguration(for state: UICellConfigurationState? = nil) {
+        guard let base = contentConfiguration else { return }
+        let configuration = state.map { base.updated(for: $0) } ?? base
+        if let view = contentView as? UIView & UIContentView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        let view = configuration.makeContentView()
+        let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
+        view.transform = contentView.transform
+        contentView.removeFromSuperview()
+        contentView = view
+        insertSubview(view, at: index)
+        layOutStandardViews()
+    }
+
+    private func showBackgroundConfiguration(for state: UICellConfigurationState? = nil) {
+        guard let base = backgroundConfiguration else {
+            configuredBackground?.removeFromSuperview()
+            configuredBackground = nil
+            return
+        }
+        let configuration = state.map { base.updated(for: $0) } ?? base
+        if let configuredBackground {
+            configuredBackground.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration)
+            configuredBackground = view
+            insertSubview(view, at: 0)
+            layOutStandardViews()
+        }
+    }
+
+    /// Rounds the configured background's corners where a list asks for it.
+    func setListCorners(radius: CGFloat, corners: CACornerMask) {
+        configuredBackground?.listCorners = (radius, corners)
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layOutStandardViews()
     }
 
+    /// A cell whose content is a configuration's view measures that view.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConfigurationIfNeeded()
+        guard contentView is UIContentView else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        let fitted = contentView.sizeThatFits(contentFittingSize(targetSize))
+        var size = targetSize
+        if horizontalFittingPriority < .required { size.width = fitted.width }
+        if verticalFittingPriority < .required { size.height = fitted.height }
+        return size
+    }
+
+    /// The size the content view gets when the cell is `size` (a list cell keeps room for its accessories).
+    func contentFittingSize(_ size: CGSize) -> CGSize { size }
+
+    /// The collection view the cell is in.
+    var owningCollectionView: UICollectionView? {
+        var view = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// The content, background and selected background views fill the cell (their transforms
     /// kept); the selected background shows only while selected or highlighted.
-    private func layOutStandardViews() {
+    func layOutStandardViews() {
         let size = bounds.size
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
-        for view in [backgroundView, selectedBackgroundView, contentView].compactMap({ $0 }) {
+        for view in [configuredBackground, backgroundView, selectedBackgroundView].compactMap({ $0 }) {
             view.bounds = CGRect(origin: view.bounds.origin, size: size)
             view.center = middle
         }
+        let content = contentFrame(in: bounds)
+        contentView.bounds = CGRect(origin: contentView.bounds.origin, size: content.size)
+        contentView.center = CGPoint(x: content.midX, y: content.midY)
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
+
+    /// Where the content view goes: the whole cell (a list cell leaves room for accessories).
+    func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
     private static func setHighlighted(_ highlighted: Bool, in view: UIView) {
         for subview in view.subviews {

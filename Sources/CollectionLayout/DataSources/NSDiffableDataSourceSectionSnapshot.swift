@@ -175,8 +175,9 @@ extension UICollectionViewDiffableDataSource {
             snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
         }
         snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = sectionSnapshot
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineStates()
     }
 
     /// The outline last applied to `section`, or its items as root items.

@@ -44,6 +44,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public private(set) var lastDifference = Difference()
     /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// Asked and told as outline items expand and collapse.
+    public var sectionSnapshotHandlers = NSDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
+    /// Asked and told as the user reorders items; without `canReorderItem`, nothing moves.
+    public var reorderingHandlers = NSDiffableDataSourceReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source, as in UIKit.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -255,7 +259,44 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath); "
                                 + "it must return a dequeued cell (UIKit raises here too)")
         }
+        cell.isOutlineExpanded = isOutlineExpanded(at: indexPath)
         return cell
+    }
+
+    /// Only with `reorderingHandlers.canReorderItem` saying yes, as in UIKit.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// A reordering by the user: the data source's snapshot follows it, and `willReorder` and
+    /// `didReorder` hear it as a transaction.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
+        let initial = current
+        var sections = initial.sectionIdentifiers.map { initial.itemIdentifiers(inSection: $0) }
+        sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(item, at: min(destinationIndexPath.item, sections[destinationIndexPath.section].count))
+        var final = Snapshot()
+        final.appendSections(initial.sectionIdentifiers)
+        for (section, items) in zip(initial.sectionIdentifiers, sections) { final.appendItems(items, toSection: section) }
+        let touched = [sourceIndexPath.section, destinationIndexPath.section].map { initial.sectionIdentifiers[$0] }
+        var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+        for section in touched where !sectionTransactions.contains(where: { $0.sectionIdentifier == section }) {
+            var before = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), after = before
+            before.append(initial.itemIdentifiers(inSection: section))
+            after.append(final.itemIdentifiers(inSection: section))
+            sectionTransactions.append(.init(sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+                                             difference: after.items.difference(from: before.items)))
+        }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final,
+                                                          difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+                                                          sectionTransactions: sectionTransactions)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        for section in touched { sectionSnapshots[section] = nil }
+        reorderingHandlers.didReorder?(transaction)
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

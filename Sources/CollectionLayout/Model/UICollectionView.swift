@@ -383,6 +383,14 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     // MARK: Selection and highlight
 
     open var allowsSelection = true
+    /// Editing mode (iOS 14): cells' configuration states say so, and list cells show the
+    /// accessories displayed while editing (delete, reorder).
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
     open var allowsMultipleSelection = false
 
     /// Selected items, by identity (looked up, never iterated). A change reaches the cells on the

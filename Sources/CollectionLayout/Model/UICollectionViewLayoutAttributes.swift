@@ -34,6 +34,8 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @preconcurrency NSCo
     open var alpha: CGFloat = 1
     open var zIndex: Int = 0
     open var isHidden = false
+    /// Where a list section puts the element (read by `UICollectionViewListCell`).
+    package var listPlacement: ListPlacement?
 
     public required init() {
         indexPath = IndexPath(item: 0, section: 0)
@@ -123,6 +125,7 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @preconcurrency NSCo
         alpha = other.alpha
         zIndex = other.zIndex
         isHidden = other.isHidden
+        listPlacement = other.listPlacement
     }
 
     /// Whether `object` is attributes describing the same element shown the same way, as UIKit's
@@ -132,7 +135,7 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem, @preconcurrency NSCo
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center
             && size == other.size && transform3D == other.transform3D && alpha == other.alpha
-            && zIndex == other.zIndex && isHidden == other.isHidden
+            && zIndex == other.zIndex && isHidden == other.isHidden && listPlacement == other.listPlacement
     }
 
     open var description: String {

@@ -270,7 +270,7 @@ open class NSLayoutConstraint {
 open class UILayoutGuide: LayoutAnchorItem {
     public init() {}
 
-    init(owningView: UIView, frame: @escaping (UIView) -> CGRect) {
+    package init(owningView: UIView, frame: @escaping (UIView) -> CGRect) {
         self.owningView = owningView
         self.frameInOwner = frame
     }

@@ -363,7 +363,7 @@ open class UIButton: UIControl {
 }
 
 /// Insets by leading and trailing edges rather than left and right.
-public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)

@@ -49,6 +49,9 @@ open class NSCollectionLayoutSection {
     /// environment: what it changes of the items is shown.
     open var visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
 
+    /// Set by `list(using:layoutEnvironment:)`: the elements are tagged for list cells.
+    var list: ListSection?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
@@ -96,6 +99,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// The axes along which some item's size is estimated, as of the last `prepare()`.
     private var estimatedAxes: SelfSizingAxes = []
+    /// Given to the collection view in `prepare()` (a list layout's background).
+    var listBackgroundColor: UIColor?
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
         sectionProvider = { _, _ in section }
@@ -129,6 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         decorations = []
         sections = []
         guard let collectionView else { contentSize = .zero; return }
+        if let listBackgroundColor, collectionView.backgroundColor != listBackgroundColor { collectionView.backgroundColor = listBackgroundColor }
         let vertical = configuration.scrollDirection == .vertical
         let insets = collectionView.adjustedContentInset
         let container = CGSize(width: max(0, collectionView.bounds.width - insets.left - insets.right),
@@ -172,6 +178,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var cursor = start + (vertical ? insets.top : insets.leading)
         let headers = section.boundarySupplementaryItems.filter { $0.alignment == .top || $0.alignment == .topLeading || $0.alignment == .topTrailing }
         let footers = section.boundarySupplementaryItems.filter { item in !headers.contains { $0 === item } }
+        let firstSupplementary = supplementary.count
         var headerAttributes: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
         for header in headers {
             let size = header.layoutSize.resolved(in: content)
@@ -238,6 +245,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             supplementary.append(attributes(kind: footer.elementKind, index: IndexPath(item: 0, section: index), frame: frame, zIndex: footer.zIndex))
             if footer.extendsBoundary { cursor += vertical ? size.height : size.width }
         }
+        section.list?.tag(rows: row, supplementary: supplementary[firstSupplementary...])
         let end = cursor + (vertical ? insets.bottom : insets.trailing)
         let frame = vertical ? CGRect(x: 0, y: start, width: container.width, height: end - start)
             : CGRect(x: start, y: 0, width: end - start, height: container.height)

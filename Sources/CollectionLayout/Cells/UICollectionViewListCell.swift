@@ -1,0 +1,236 @@
+import Dynamics
+import Foundation
+
+/// A row of a list (iOS 14): a content configuration in its content view, accessories at its
+/// sides, a separator under it, and the list's background, all following the list section it
+/// is in (see `UICollectionLayoutListConfiguration` and `UICellAccessory` for the metrics).
+///
+///     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Song> { cell, _, song in
+///         var content = cell.defaultContentConfiguration()
+///         content.text = song.title
+///         content.secondaryText = song.artist
+///         cell.contentConfiguration = content
+///         cell.accessories = [.disclosureIndicator()]
+///     }
+///
+/// Until a background is chosen (a `backgroundConfiguration`, `backgroundColor` or
+/// `backgroundView`), the cell shows its list's default background, which turns systemGray4
+/// while the row is highlighted or selected. In an inset-grouped section, the first and last
+/// rows round their outer corners by 10 pt.
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, in order from leading to trailing: leading ones (delete, insert,
+    /// multiselect) from the leading margin, trailing ones ending at the trailing margin, 12 pt apart.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { makeAccessoryViews() }
+    }
+    /// How many steps the content (and accessories, when `indentsAccessories`) is indented.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+
+    /// Where the separator under the row is drawn, in the cell.
+    public private(set) lazy var separatorLayoutGuide = UILayoutGuide(owningView: self) {
+        ($0 as? UICollectionViewListCell)?.separatorFrame ?? .zero
+    }
+
+    private var placement: ListPlacement?
+    private let separator = UIView()
+    private var accessoryViews: [CellAccessoryView] = []
+    /// Whether the background is the list's default (no background chosen yet).
+    private var usesListBackground = true
+    private var settingListBackground = false
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+        showListBackground()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(separator)
+    }
+
+    /// The content style for where the cell is: a row, or a plain or grouped header or footer.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard let placement else { return .cell() }
+        let grouped = placement.appearance != .plain && placement.appearance != .sidebarPlain
+        switch placement.role {
+        case .row: return placement.appearance == .sidebar || placement.appearance == .sidebarPlain ? .sidebarCell() : .cell()
+        case .header: return placement.appearance == .sidebar ? .sidebarHeader() : grouped ? .groupedHeader() : .plainHeader()
+        case .footer: return grouped ? .groupedFooter() : .plainFooter()
+        }
+    }
+
+    /// The list's background for where the cell is.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let placement else { return .listPlainCell() }
+        switch (placement.role, placement.appearance) {
+        case (.row, .plain): return .listPlainCell()
+        case (.row, .sidebar), (.row, .sidebarPlain): return .listSidebarCell()
+        case (.row, _): return .listGroupedCell()
+        case (_, .plain), (_, .sidebarPlain): return .listPlainHeaderFooter()
+        case (_, _): return .listGroupedHeaderFooter()
+        }
+    }
+
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if !settingListBackground { usesListBackground = false } }
+    }
+
+    open override var backgroundColor: UIColor? {
+        didSet { if !settingListBackground, backgroundColor != nil { usesListBackground = false; backgroundConfiguration = nil } }
+    }
+
+    open override var backgroundView: UIView? {
+        didSet { if backgroundView != nil, usesListBackground { usesListBackground = false; backgroundConfiguration = nil } }
+    }
+
+    private func showListBackground() {
+        guard usesListBackground else { return }
+        settingListBackground = true
+        backgroundConfiguration = defaultBackgroundConfiguration()
+        settingListBackground = false
+    }
+
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        adopt(layoutAttributes.listPlacement)
+    }
+
+    /// Takes the list's placement of the element the cell shows (its appearance, place and separator).
+    func adopt(_ placement: ListPlacement?) {
+        guard placement != self.placement else { return }
+        self.placement = placement
+        showListBackground()
+        let corners = placement?.corners ?? (radius: 0, mask: [])
+        setListCorners(radius: corners.radius, corners: corners.mask)
+        setNeedsLayout()
+    }
+
+    // MARK: Accessories
+
+    private func makeAccessoryViews() {
+        for view in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = accessories.map { accessory in
+            let view = CellAccessoryView(accessory)
+            if accessory.actionHandler != nil || accessory.isOutlineDisclosure {
+                view.addGestureRecognizer(UITapGestureRecognizer { [weak self, weak view] _ in
+                    guard let self, let view else { return }
+                    self.accessoryTapped(view.accessory)
+                })
+            }
+            addSubview(view)
+            return view
+        }
+        refreshAccessories(configurationState)
+        setNeedsLayout()
+    }
+
+    private func accessoryTapped(_ accessory: UICellAccessory) {
+        if let handler = accessory.actionHandler {
+            handler()
+        } else if accessory.isOutlineDisclosure, let collectionView = owningCollectionView,
+                  let indexPath = collectionView.indexPath(for: self),
+                  let outline = collectionView.dataSource as? OutlineExpanding {
+            outline.toggleExpansion(at: indexPath)
+        }
+    }
+
+    private func refreshAccessories(_ state: UICellConfigurationState) {
+        for view in accessoryViews {
+            view.isHidden = !view.accessory.isShown(editing: state.isEditing)
+            view.isExpanded = state.isExpanded
+            view.isCellSelected = state.isSelected
+        }
+    }
+
+    override func configurationStateDidUpdate(_ state: UICellConfigurationState) {
+        let shown = accessoryViews.map(\.isHidden)
+        refreshAccessories(state)
+        if accessoryViews.map(\.isHidden) != shown { setNeedsLayout() }
+    }
+
+    // MARK: Layout
+
+    private var margin: CGFloat { placement?.margin ?? UICollectionLayoutListConfiguration.margin(forWidth: bounds.width) }
+
+    /// The frames of the shown accessories, and the content's span between them.
+    private func arrangement(in bounds: CGRect) -> (accessories: [CGRect], content: CGRect) {
+        let indentation = CGFloat(indentationLevel) * indentationWidth
+        var leading = margin + (indentsAccessories ? indentation : 0)
+        var trailing = bounds.width - margin
+        var frames = Array(repeating: CGRect.zero, count: accessoryViews.count)
+        var anyLeading = false, anyTrailing = false
+        // Leading accessories from the leading margin inwards, in order; trailing ones in order
+        // too, so the last is at the trailing margin.
+        for (index, view) in accessoryViews.enumerated() where !view.isHidden && view.accessory.placement == .leading {
+            frames[index] = CGRect(x: leading, y: 0, width: view.reservedWidth, height: bounds.height)
+            leading += view.reservedWidth + 12
+            anyLeading = true
+        }
+        for (index, view) in accessoryViews.enumerated().reversed() where !view.isHidden && view.accessory.placement == .trailing {
+            frames[index] = CGRect(x: trailing - view.reservedWidth, y: 0, width: view.reservedWidth, height: bounds.height)
+            trailing -= view.reservedWidth + 12
+            anyTrailing = true
+        }
+        // The content view keeps the list's margin inside it, so it spans from the cell's edge
+        // (indented) or the last leading accessory, to the cell's edge or 8 pt of text short of
+        // the first trailing accessory.
+        let start = anyLeading ? leading - 12 : indentation
+        let end = anyTrailing ? trailing + 12 + margin - 8 : bounds.width
+        return (frames, CGRect(x: start, y: 0, width: max(0, end - start), height: bounds.height))
+    }
+
+    override func contentFrame(in bounds: CGRect) -> CGRect {
+        arrangement(in: bounds).content
+    }
+
+    override func contentFittingSize(_ size: CGSize) -> CGSize {
+        CGSize(width: arrangement(in: CGRect(origin: .zero, size: size)).content.width, height: size.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margins = contentView.layoutMargins
+        if margins.left != margin || margins.right != margin {
+            contentView.layoutMargins = UIEdgeInsets(top: margins.top, left: margin, bottom: margins.bottom, right: margin)
+        }
+        let frames = arrangement(in: bounds).accessories
+        for (view, frame) in zip(accessoryViews, frames) { view.frame = frame }
+        let line = separatorFrame
+        separator.isHidden = line.isEmpty
+        separator.frame = line
+        separator.backgroundColor = placement?.separator?.color ?? .separator
+        bringSubviewToFront(separator)
+    }
+
+    /// Where the separator under the row goes; empty when the row has none.
+    private var separatorFrame: CGRect {
+        guard let separator = placement?.separator, separator.bottomSeparatorVisibility != .hidden else { return .zero }
+        let hairline = 1 / UIScreen.main.scale
+        let automatic = UIListSeparatorConfiguration.automaticInsets
+        var leading = contentView.frame.minX + contentView.layoutMargins.left
+        if let list = contentView as? UIListContentView, let text = list.textLayoutGuide?.layoutFrame, text.width > 0 {
+            leading = contentView.frame.minX + text.minX
+        }
+        if separator.bottomSeparatorInsets.leading != automatic.leading { leading = separator.bottomSeparatorInsets.leading }
+        let trailing = separator.bottomSeparatorInsets.trailing != automatic.trailing ? separator.bottomSeparatorInsets.trailing : 0
+        return CGRect(x: leading, y: bounds.height - hairline, width: max(0, bounds.width - leading - trailing), height: hairline)
+    }
+}
+
+extension UICellAccessory {
+    var isOutlineDisclosure: Bool {
+        if case .outlineDisclosure = kind { return true }
+        return false
+    }
+}
+
+/// A data source that expands and collapses outline items (the diffable data source with
+/// section snapshots), for the outline disclosure accessory.
+@MainActor
+protocol OutlineExpanding: AnyObject {
+    func toggleExpansion(at indexPath: IndexPath)
+}
