@@ -139,8 +139,10 @@ import Dynamics
         #expect(frame(collectionView, 1) == CGRect(x: 322, y: 0, width: 312, height: 150))
         #expect(frame(collectionView, 3).minX == 966)
         #expect(collectionView.contentSize.height == 150, "one row")
-        #expect(seen.count == 4)
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.5)
+        // The handler sees the visible items (two of the four in 390 pt) and its changes show.
+        let visible = collectionView.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []
+        #expect(seen.map(\.item) == [0, 1])
+        #expect(visible.first { $0.indexPath.item == 1 }?.alpha == 0.5)
     }
 }
 
@@ -181,5 +183,119 @@ import Dynamics
         }
         #expect(collectionView.contentSize.height == y - 2)
         #expect(collectionView.visibleCells.count == 10)
+    }
+}
+
+/// Orthogonal sections scroll on their own: a drag across the layout in the section's band moves
+/// its items (not the collection view), and a release settles as the behaviour says.
+@MainActor @Suite struct OrthogonalScrollingTests {
+    /// A 390 pt wide list whose first section is a row of 150 × 100 pt groups 10 pt apart, with
+    /// 20 pt side insets, and whose second section is 30 rows of 50 pt.
+    private func make(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+                      handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> UICollectionView {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100))
+            if index == 0 {
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = behavior
+                section.interGroupSpacing = 10
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+                section.visibleItemsInvalidationHandler = handler
+                return section
+            }
+            let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        }
+        let collectionView = makeCollectionView(layout, Model(sections: [10, 30]), size: CGSize(width: 390, height: 600))
+        // Laid out before the first touch, as a window lays out before it delivers one.
+        _ = collectionView.contentSize
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    private func minX(_ collectionView: UICollectionView, _ item: Int) -> CGFloat {
+        shown(collectionView, item)?.frame.minX ?? .nan
+    }
+
+    @Test func aDragAcrossTheBandScrollsTheSection() {
+        let collectionView = make(.continuous)
+        #expect(minX(collectionView, 1) == 180)
+        // 100 pt to the left, slowly (no fling), then held still before lifting.
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 200, y: 50), start: 0, duration: 0.5, lift: false)
+        collectionView.advance(to: 0.7)
+        collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 50), time: 0.7))
+        collectionView.advance(to: 2)
+        // The pan begins 10 pt in, and the content follows the finger from there without a jump:
+        // 90 of the 100 pt.
+        #expect(close(minX(collectionView, 1), 90, 0.01), "\(minX(collectionView, 1))")
+        #expect(collectionView.contentOffset.y == 0, "the collection view stayed")
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)).map { close($0.frame.minX, 90, 0.01) } == true)
+    }
+
+    @Test func aDragAlongTheLayoutScrollsTheCollectionView() {
+        let collectionView = make(.continuous)
+        drag(collectionView, from: CGPoint(x: 200, y: 90), to: CGPoint(x: 200, y: 10), start: 0, duration: 0.5, lift: false)
+        collectionView.advance(to: 0.7)
+        collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 10), time: 0.7))
+        collectionView.advance(to: 2)
+        // The pan begins at the sample 10.67 pt in (80 pt in 30 samples).
+        #expect(close(collectionView.contentOffset.y, 80 - 32.0 / 3, 0.01), "\(collectionView.contentOffset.y)")
+        #expect(minX(collectionView, 1) == 180, "the section stayed")
+    }
+
+    /// Group paging: a flick moves one group on (160 pt: a group and its spacing), whatever its speed.
+    @Test func groupPagingMovesOneGroupAFlick() {
+        let collectionView = make(.groupPaging)
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), start: 0, duration: 0.1)
+        collectionView.advance(to: 3)
+        #expect(close(minX(collectionView, 1), 20, 0.01), "group 1 at the section's leading inset: \(minX(collectionView, 1))")
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), start: 4, duration: 0.1)
+        collectionView.advance(to: 7)
+        #expect(close(minX(collectionView, 2), 20, 0.01))
+    }
+
+    /// Centred group paging: the group settles in the middle of the 390 pt width.
+    @Test func centredGroupPagingCentresTheGroup() {
+        let collectionView = make(.groupPagingCentered)
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), start: 0, duration: 0.1)
+        collectionView.advance(to: 3)
+        #expect(close(shown(collectionView, 1)?.frame.midX ?? 0, 195, 0.01), "\(String(describing: shown(collectionView, 1)?.frame))")
+    }
+
+    /// Paging: pages are the visible width.
+    @Test func pagingMovesAPageOfTheVisibleWidth() {
+        let collectionView = make(.paging)
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 200, y: 50), start: 0, duration: 0.1)
+        collectionView.advance(to: 3)
+        #expect(close(minX(collectionView, 0), 20 - 390, 0.01), "\(minX(collectionView, 0))")
+    }
+
+    /// Leading boundaries: a fling comes to rest with a group's leading edge at the section's start.
+    @Test func continuousGroupLeadingBoundarySettlesOnAGroup() {
+        let collectionView = make(.continuousGroupLeadingBoundary)
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 170, y: 50), start: 0, duration: 0.15)
+        collectionView.advance(to: 4)
+        let starts = (0..<10).map { minX(collectionView, $0) }
+        #expect(starts.contains { close($0, 20, 0.01) }, "\(starts)")
+        #expect(!close(starts[0], 20, 0.01), "it moved on")
+    }
+
+    /// The handler hears the section's own offset and sees the items where they are laid out.
+    @Test func theVisibleItemsHandlerHearsTheSectionsOffset() {
+        var offsets: [CGFloat] = []
+        let collectionView = make(.continuous) { items, offset, _ in
+            offsets.append(offset.x)
+            for item in items { item.alpha = max(0, 1 - abs(item.frame.midX - offset.x - 195) / 390) }
+        }
+        _ = shown(collectionView, 1)
+        #expect(offsets.last == 0)
+        drag(collectionView, from: CGPoint(x: 300, y: 50), to: CGPoint(x: 200, y: 50), start: 0, duration: 0.5, lift: false)
+        collectionView.advance(to: 0.7)
+        collectionView.send(Touch(.ended, at: CGPoint(x: 200, y: 50), time: 0.7))
+        collectionView.advance(to: 2)
+        // Item 1 now shows at 90…240 pt: its middle 165 pt, 30 pt off the centre.
+        #expect(close(shown(collectionView, 1)?.alpha ?? 0, 1 - 30.0 / 390, 0.01))
+        #expect(close(offsets.last ?? 0, 90, 0.01))
     }
 }

@@ -146,19 +146,40 @@ import Dynamics
         #expect(old.log == ["to", "finalize transition"] && new.log == ["from", "finalize transition"])
     }
 
-    @Test func aDisappearanceTheLayoutWantsIsReportedAsNotHonoured() {
+    /// A deleted cell goes to the layout's final attributes for it (asked with its index path
+    /// before the delete), halfway at half the animation, then leaves.
+    @Test func aDeletedCellLeavesAsTheLayoutSays() throws {
         final class Shrinking: UICollectionViewFlowLayout {
+            var asked: [IndexPath] = []
             override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                let attributes = layoutAttributesForItem(at: itemIndexPath)?.copied()
-                attributes?.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+                asked.append(itemIndexPath)
+                let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+                attributes?.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
                 return attributes
             }
         }
-        let collectionView = makeCollectionView(Shrinking(), Model(items: 10))
-        _ = collectionView.contentSize
-        (collectionView as? ModelCollectionView)?.model?.sections[0].remove(at: 0)
-        collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        #expect(UIKitCompatibility.reported.contains("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)"))
+        let layout = Shrinking()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = makeCollectionView(layout, Model(items: 10))
+        let window = UIWindow(frame: collectionView.frame)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        let doomed = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let before = doomed.center
+        (collectionView as? ModelCollectionView)?.model?.sections[0].remove(at: 2)
+        collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        #expect(layout.asked == [IndexPath(item: 2, section: 0)])
+        // Ease-in-out at half the 0.3 s is halfway: alpha 0.5, scale 0.6, where it was.
+        collectionView.advance(to: 0.15)
+        #expect(doomed.superview === collectionView)
+        #expect(abs(doomed.alpha - 0.5) < 1e-9)
+        #expect(abs(doomed.transform.a - 0.6) < 1e-9)
+        #expect(doomed.center == before)
+        #expect(!collectionView.visibleCells.contains(doomed) || collectionView.indexPath(for: doomed) == nil)
+        collectionView.advance(to: 0.31)
+        #expect(doomed.superview == nil, "gone once the animation ends")
+        #expect(!UIKitCompatibility.reported.contains("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)"))
     }
 
     @Test func coreAnimationsTransformFunctionsComposeAsDocumented() {

@@ -167,12 +167,19 @@ extension UICollectionView {
                 apply(attributes, to: view, key: key)
             }
             stack(reuse.visibleViews)
+            updateDisappearingViews()
             return
         }
         // Views whose elements left go back to their pools first, so the newcomers reuse them.
         let staying = Set(keys.compactMap { $0 })
         for key in reuse.visibleKeys where !staying.contains(key) {
-            if let view = reuse.visible[key] { retire(view, key: key) }
+            guard let view = reuse.visible[key] else { continue }
+            if key.category == .cell, disappearances[key.identifier] != nil {
+                // A deleted item's cell stays to leave as its layout says.
+                disappearingViews[key.identifier] = view
+            } else {
+                retire(view, key: key)
+            }
         }
         var shown: [ElementKey: UICollectionReusableView] = [:]
         var ordered: [UICollectionReusableView] = []
@@ -206,6 +213,27 @@ extension UICollectionView {
         reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
         reuse.visibleViews = ordered
         stack(ordered)
+        updateDisappearingViews()
+    }
+
+    /// Shows each leaving cell where its disappearance has it now; retires those whose
+    /// disappearance is over (or that never showed).
+    private func updateDisappearingViews() {
+        guard !disappearances.isEmpty else { return }
+        for (identifier, disappearance) in disappearances.sorted(by: { $0.key < $1.key }) {
+            let key = ElementKey(category: .cell, kind: "", identifier: identifier, indexPath: [])
+            guard let view = disappearingViews[identifier] else {
+                if reuse.visible[key] == nil { disappearances[identifier] = nil }
+                continue
+            }
+            if currentTime >= disappearance.start + disappearance.duration - 1e-9 {
+                disappearances[identifier] = nil
+                disappearingViews[identifier] = nil
+                retire(view, key: key)
+            } else {
+                apply(disappearance.attributes(at: currentTime), to: view, key: key)
+            }
+        }
     }
 
     private func elementKey(for attributes: UICollectionViewLayoutAttributes) -> ElementKey? {
@@ -352,6 +380,11 @@ extension UICollectionView {
         for key in reuse.visibleKeys {
             if let view = reuse.visible[key] { retire(view, key: key) }
         }
+        for (identifier, view) in disappearingViews.sorted(by: { $0.key < $1.key }) {
+            retire(view, key: ElementKey(category: .cell, kind: "", identifier: identifier, indexPath: []))
+        }
+        disappearingViews = [:]
+        disappearances = [:]
         reuse.visible = [:]
         reuse.visibleKeys = []
         reuse.visibleViews = []

@@ -9,9 +9,9 @@ import Foundation
 /// the layout hears `prepare(forCollectionViewUpdates:)` with them, inserted items come in from
 /// `initialLayoutAttributesForAppearingItem(at:)` (by default their place, transparent: a fade),
 /// moved and shifted cells travel from where they were, over the collection view's
-/// `moveAnimationDuration` with ease-in-out. Deleted cells leave at once (see
-/// `UICollectionView.deleteItems(at:)`). Items that stay keep their identity, so their
-/// selection and cells too.
+/// `moveAnimationDuration` with ease-in-out, and deleted cells leave through
+/// `finalLayoutAttributesForDisappearingItem(at:)` (by default fading where they were). Items
+/// that stay keep their identity, so their selection and cells too.
 ///
 /// Moves are found as UIKit finds them, fewest first: of the items in both snapshots, those in
 /// the longest run that keeps its order stay, every other one moves.

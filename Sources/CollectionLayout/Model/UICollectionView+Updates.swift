@@ -1,6 +1,27 @@
 import Dynamics
 import Foundation
 
+/// A deleted item's cell travelling from where it was shown to the layout's final attributes
+/// for it, before it leaves.
+struct Disappearance {
+    var from: UICollectionViewLayoutAttributes
+    var to: UICollectionViewLayoutAttributes
+    var start: TimeInterval
+    var duration: TimeInterval
+
+    /// The attributes shown at `time`.
+    func attributes(at time: TimeInterval) -> UICollectionViewLayoutAttributes {
+        let p = duration > 0 ? easeInOut((time - start) / duration) : 1
+        let shown = to.copied()
+        shown.center = CGPoint(x: from.center.x + (to.center.x - from.center.x) * p, y: from.center.y + (to.center.y - from.center.y) * p)
+        shown.size = CGSize(width: from.size.width + (to.size.width - from.size.width) * p,
+                            height: from.size.height + (to.size.height - from.size.height) * p)
+        shown.alpha = from.alpha + (to.alpha - from.alpha) * p
+        shown.transform3D = from.transform3D.interpolated(to: to.transform3D, by: p)
+        return shown
+    }
+}
+
 /// A cell travelling from where it was shown to its new layout position after a move.
 struct MoveAnimation {
     var fromCenter: CGPoint
@@ -43,13 +64,12 @@ extension UICollectionView {
         })
     }
 
-    /// Deletes items (the data source must already have removed them), animated. A deleted cell
-    /// leaves at once: `finalLayoutAttributesForDisappearingItem(at:)` is asked, and a layout that
-    /// answers with more than the default fade is reported as not honoured.
+    /// Deletes items (the data source must already have removed them), animated: each shown
+    /// cell goes to the layout's `finalLayoutAttributesForDisappearingItem(at:)` (by default it
+    /// fades where it was), then leaves.
     public func deleteItems(at indexPaths: [IndexPath]) {
         performBatchUpdates({
             for indexPath in indexPaths.sorted(by: IndexPath.precedes).reversed() where self.isValid(indexPath) {
-                self.checkDisappearance(of: indexPath)
                 self.forgetIdentifier(self.itemIdentifiers[indexPath.section].remove(at: indexPath.item))
                 self.pendingUpdateItems.append(UICollectionViewUpdateItem(.delete, before: indexPath, after: nil))
             }
@@ -120,6 +140,7 @@ extension UICollectionView {
         }, completion: animated ? completion : nil)
         if !animated {
             moveAnimations = [:]
+            disappearances = [:]
             completion?(true)
         }
     }
@@ -129,18 +150,6 @@ extension UICollectionView {
         selectedIdentifiers.remove(identifier)
         hiddenIdentifiers.remove(identifier)
         if highlightedIdentifier == identifier { highlightedIdentifier = nil }
-    }
-
-    /// A deleted item leaves at once here; a layout that wants it to leave otherwise is told so.
-    private func checkDisappearance(of indexPath: IndexPath) {
-        let layout = collectionViewLayout
-        layout.prepareIfNeeded()
-        guard let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath),
-              let current = layout.layoutAttributesForItem(at: indexPath) else { return }
-        if final.center != current.center || final.size != current.size || final.transform3D != current.transform3D {
-            UIKitCompatibility.notHonoured("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)",
-                                           "deleted cells leave at once rather than move to their final attributes")
-        }
     }
 
     /// Runs `updates` (moves, inserts, deletes) as one change: the layout is invalidated once and
@@ -172,6 +181,7 @@ extension UICollectionView {
         if interactiveMovement == nil { adoptTargetContentOffset() }
         animateCells(from: before, carryingAppearance: false, completion: completion)
         animateAppearingItems(from: firstNewIdentifier)
+        animateDisappearingItems(from: before)
         layout.finalizeCollectionViewUpdates()
         // As in UIKit, the cells are updated now, not at some later pass.
         setNeedsLayout()
@@ -220,6 +230,20 @@ extension UICollectionView {
         }
     }
 
+    /// Shown items the batch deleted (identities gone) leave through the layout's
+    /// `finalLayoutAttributesForDisappearingItem(at:)`, asked with their index paths before it.
+    private func animateDisappearingItems(from before: [Int: UICollectionViewLayoutAttributes]) {
+        let gone = before.filter { indexByIdentifier[$0.key] == nil }
+        guard !gone.isEmpty else { return }
+        let layout = collectionViewLayout
+        layout.disappearingItemAttributes = Dictionary(gone.values.map { ($0.indexPath, $0) }, uniquingKeysWith: { first, _ in first })
+        defer { layout.disappearingItemAttributes = [:] }
+        for identifier in gone.keys.sorted() {
+            guard let from = gone[identifier], let final = layout.finalLayoutAttributesForDisappearingItem(at: from.indexPath) else { continue }
+            disappearances[identifier] = Disappearance(from: from, to: final, start: currentTime, duration: moveAnimationDuration)
+        }
+    }
+
     /// Replaces the layout, animating every shown cell from where it is to its new place. The
     /// layouts hear `prepareForTransition(to:)`, `prepareForTransition(from:)` and, when the
     /// transition ends, `finalizeLayoutTransition()`, as in UIKit.
@@ -257,9 +281,9 @@ extension UICollectionView {
         }
     }
 
-    /// Whether any cell is still travelling after a move.
+    /// Whether any cell is still travelling after a move, or leaving after a delete.
     public var hasRunningMoveAnimations: Bool {
-        moveAnimations.values.contains { currentTime < $0.start + $0.duration }
+        moveAnimations.values.contains { currentTime < $0.start + $0.duration } || !disappearances.isEmpty
     }
 
     func moveIdentifier(from indexPath: IndexPath, to newIndexPath: IndexPath) {

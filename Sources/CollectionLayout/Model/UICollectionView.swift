@@ -383,6 +383,13 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     // MARK: Selection and highlight
 
     open var allowsSelection = true
+
+    /// Pans across an orthogonal section scroll it, not the collection view (see `OrthogonalSectionScroller`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard orthogonalPanShouldBegin(gestureRecognizer) else { return false }
+        if orthogonalScroller(for: gestureRecognizer) != nil { return true }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
     /// Editing mode (iOS 14): cells' configuration states say so, and list cells show the
     /// accessories displayed while editing (delete, reorder).
     open var isEditing = false {
@@ -527,6 +534,9 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     /// The cell a diffable data source's reconfiguration hands back to its cell provider.
     var reconfiguringCell: UICollectionViewCell?
     var moveAnimations: [Int: MoveAnimation] = [:]
+    /// Deleted items still leaving, by their former identity, and the cells that show them.
+    var disappearances: [Int: Disappearance] = [:]
+    var disappearingViews: [Int: UICollectionReusableView] = [:]
     var batchDepth = 0
     /// How long animated moves take (UIKit's batch updates take about 0.3 s).
     open var moveAnimationDuration: TimeInterval = 0.3

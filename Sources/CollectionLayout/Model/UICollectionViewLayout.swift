@@ -150,13 +150,19 @@ open class UICollectionViewLayout {
         return attributes
     }
 
-    /// Where a deleted item goes: by default its place, transparent. Deleted cells leave at once
-    /// here; a layout that answers otherwise is reported as not honoured (see `deleteItems(at:)`).
+    /// Where a deleted item goes, asked with its index path before the update: by default where
+    /// it was shown, transparent (a fade, as UIKit's). The cell travels there over the
+    /// collection view's `moveAnimationDuration`, then leaves. nil: it leaves at once.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copied() else { return nil }
+        guard let attributes = (disappearingItemAttributes[itemIndexPath] ?? layoutAttributesForItem(at: itemIndexPath))?.copied()
+        else { return nil }
         attributes.alpha = 0
         return attributes
     }
+
+    /// How each deleted item of the batch under way was shown, by its index path before the
+    /// update: set by the collection view while it asks for final attributes.
+    package var disappearingItemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 
     /// Supplementary and decoration views do not animate in batch updates here (they take their
     /// new attributes at once); these are declared for subclasses that call `super`, and are not

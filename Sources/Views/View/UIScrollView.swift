@@ -240,7 +240,16 @@ open class UIScrollView: UIView, ClockParticipant {
     // MARK: Time
 
     /// The clock the scroll view moves on: its window's, or its own when it has no window.
-    public var clock: SimulatedClock { window?.clock ?? ownClock }
+    public var clock: SimulatedClock { window?.clock ?? hostClock ?? ownClock }
+    /// The clock to move on outside a window instead of its own, when another view keeps the
+    /// scroll view's time (an orthogonal section's scroller keeps its collection view's).
+    package weak var hostClock: SimulatedClock? {
+        didSet {
+            guard window == nil else { return }
+            (oldValue ?? ownClock).remove(self)
+            (hostClock ?? ownClock).add(self)
+        }
+    }
     /// Time for a scroll view without a window.
     package let ownClock = SimulatedClock()
 
@@ -252,9 +261,10 @@ open class UIScrollView: UIView, ClockParticipant {
         // Time is the window's while in one.
         if let window {
             ownClock.remove(self)
+            hostClock?.remove(self)
             window.clock.add(self)
         } else {
-            ownClock.add(self)
+            (hostClock ?? ownClock).add(self)
         }
     }
 

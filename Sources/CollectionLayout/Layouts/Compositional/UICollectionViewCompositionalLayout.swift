@@ -25,6 +25,10 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 
 extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}
 
+/// What a section calls with its visible items, its scroll offset and the environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
 /// A section of a compositional layout: its group repeated along the layout's direction (or
 /// across it, when it scrolls orthogonally), with insets, spacing, headers, footers and a
 /// background.
@@ -33,21 +37,16 @@ open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     open var interGroupSpacing: CGFloat = 0
-    /// Anything but `.none` lays the groups out in one row across the layout's direction. The
-    /// row does not scroll on its own here yet: a one-time warning says so.
-    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
-        didSet {
-            if orthogonalScrollingBehavior != .none {
-                UIKitCompatibility.notHonoured("NSCollectionLayoutSection.orthogonalScrollingBehavior",
-                                               "the section's groups are laid out in one row across the layout, which does not scroll on its own yet")
-            }
-        }
-    }
+    /// Anything but `.none` lays the groups out in one row across the layout's direction, which
+    /// the user scrolls on its own: continuously, snapping to group boundaries, a page (the
+    /// visible width) or a group at a time, or a group at a time centred.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Called on every layout pass with the section's shown items, its scroll offset and the
-    /// environment: what it changes of the items is shown.
-    open var visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+    /// Called on every layout pass with the section's shown items (their frames as laid out,
+    /// unscrolled), its scroll offset (an orthogonal section's own, else the collection view's)
+    /// and the environment: what it changes of the items is shown.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// Set by `list(using:layoutEnvironment:)`: the elements are tagged for list cells.
     var list: ListSection?
@@ -81,8 +80,10 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// Estimated dimensions size themselves in a horizontal or vertical group of items: each cell's
 /// `preferredLayoutAttributesFitting(_:)` sets its size along them, and a group whose own
 /// dimension is estimated is as long (or thick) as its items. Elsewhere (nested, custom and
-/// orthogonal groups) estimates are laid out as they are, and orthogonal sections lay their
-/// groups out in one row that does not scroll on its own yet: both warn once.
+/// orthogonal groups) estimates are laid out as they are, and warn once.
+///
+/// An orthogonal section lays its groups out in one row across the layout, which scrolls on its
+/// own (see `OrthogonalSectionScroller`): its items' attributes move back by its scroll offset.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -101,6 +102,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var estimatedAxes: SelfSizingAxes = []
     /// Given to the collection view in `prepare()` (a list layout's background).
     var listBackgroundColor: UIColor?
+    /// The scrollers of orthogonal sections, by section index.
+    var scrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// The environment of the last `prepare()`, for the visible items handlers.
+    private var environment = LayoutContainer(contentSize: .zero)
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
         sectionProvider = { _, _ in section }
@@ -140,6 +145,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CGSize(width: max(0, collectionView.bounds.width - insets.left - insets.right),
                                height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
         let environment = LayoutContainer(contentSize: container)
+        self.environment = environment
+        var orthogonalBands: [Int: OrthogonalBand] = [:]
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
         for item in global where item.alignment == .top || item.alignment == .leading || item.alignment == .topLeading {
@@ -155,7 +162,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             if index > 0 { cursor += configuration.interSectionSpacing }
             let frame = layOut(section, at: index, from: cursor, container: container, environment: environment, vertical: vertical,
-                               items: collectionView.numberOfItems(inSection: index))
+                               items: collectionView.numberOfItems(inSection: index), band: &orthogonalBands[index])
             sections.append((section, frame))
             cursor = vertical ? frame.maxY : frame.maxX
         }
@@ -167,11 +174,68 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cursor += vertical ? size.height : size.width
         }
         contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+        updateScrollers(orthogonalBands, in: collectionView, container: container, vertical: vertical)
+    }
+
+    /// An orthogonal section as laid out: its band, its content's length across the layout,
+    /// where its groups start and how long they are.
+    struct OrthogonalBand {
+        var frame: CGRect
+        var length: CGFloat
+        var groupStarts: [CGFloat]
+        var groupLength: CGFloat
+        var leadingInset: CGFloat
+        var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    }
+
+    /// Makes, keeps or removes the orthogonal sections' scrollers; a kept one keeps its offset
+    /// (within its new content).
+    private func updateScrollers(_ bands: [Int: OrthogonalBand], in collectionView: UICollectionView, container: CGSize, vertical: Bool) {
+        for (index, scroller) in scrollers where bands[index] == nil {
+            collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
+            scroller.removeFromSuperview()
+            scrollers[index] = nil
+        }
+        for (index, band) in bands {
+            let scroller: OrthogonalSectionScroller
+            if let existing = scrollers[index] {
+                scroller = existing
+            } else {
+                scroller = OrthogonalSectionScroller(frame: .zero)
+                scroller.owner = collectionView
+                scroller.hostClock = collectionView.clock
+                scroller.removeGestureRecognizer(scroller.panGestureRecognizer)
+                collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
+                collectionView.addSubview(scroller)
+                scrollers[index] = scroller
+            }
+            scroller.vertical = vertical
+            scroller.band = band.frame
+            scroller.behavior = band.behavior
+            scroller.groupStarts = band.groupStarts
+            scroller.groupLength = band.groupLength
+            scroller.leadingInset = band.leadingInset
+            scroller.isPagingEnabled = band.behavior == .paging
+            scroller.decelerationRate = band.behavior == .continuous ? .normal : .fast
+            scroller.alwaysBounceHorizontal = vertical
+            scroller.alwaysBounceVertical = !vertical
+            let size = vertical ? CGSize(width: container.width, height: band.frame.height) : CGSize(width: band.frame.width, height: container.height)
+            let frame = CGRect(origin: band.frame.origin, size: size)
+            if scroller.frame != frame { scroller.frame = frame }
+            scroller.contentSize = vertical ? CGSize(width: band.length, height: size.height) : CGSize(width: size.width, height: band.length)
+            let clamped = scroller.clampedContentOffset(scroller.contentOffset)
+            if clamped != scroller.contentOffset, !scroller.isDragging, !scroller.isDecelerating { scroller.contentOffset = clamped }
+        }
+    }
+
+    /// How far section `index` is scrolled across the layout (0 unless it scrolls orthogonally).
+    func orthogonalOffset(_ index: Int) -> CGFloat {
+        scrollers[index]?.offset ?? 0
     }
 
     /// Lays out one section from `start` along the scroll direction; returns its frame (insets included).
     private func layOut(_ section: NSCollectionLayoutSection, at index: Int, from start: CGFloat, container: CGSize,
-                        environment: LayoutContainer, vertical: Bool, items count: Int) -> CGRect {
+                        environment: LayoutContainer, vertical: Bool, items count: Int, band: inout OrthogonalBand?) -> CGRect {
         let insets = section.contentInsets
         let content = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
                              height: max(0, container.height - insets.top - insets.bottom))
@@ -231,6 +295,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
             }
             let along = vertical ? groupSize.height : groupSize.width
+            if orthogonal {
+                let across = vertical ? groupSize.width : groupSize.height
+                let leading = vertical ? insets.leading : insets.top
+                let starts = (0..<groups).map { leading + CGFloat($0) * (across + section.interGroupSpacing) }
+                let length = (starts.last ?? leading) + across + (vertical ? insets.trailing : insets.bottom)
+                let frame = vertical ? CGRect(x: 0, y: cursor, width: container.width, height: along)
+                    : CGRect(x: cursor, y: 0, width: along, height: container.height)
+                band = OrthogonalBand(frame: frame, length: length, groupStarts: starts, groupLength: across, leadingInset: leading,
+                                      behavior: section.orthogonalScrollingBehavior)
+            }
             cursor += orthogonal ? along : CGFloat(groups) * along + CGFloat(groups - 1) * section.interGroupSpacing
         }
         if SelfSizingGroup(section.group) == nil, section.group.hasEstimatedDimension {
@@ -257,9 +331,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             attributes.frame = decoration.insetFrame(frame)
             attributes.zIndex = decoration.zIndex
             decorations.append(attributes)
-        }
-        if let handler = section.visibleItemsInvalidationHandler, !row.isEmpty {
-            handler(row, .zero, environment)
         }
         return frame
     }
@@ -306,17 +377,46 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for attributes in decorations where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
-        for row in cellAttributes {
-            for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+        for (index, row) in cellAttributes.enumerated() {
+            let shift = orthogonalOffset(index)
+            let handler = index < sections.count ? sections[index].section.visibleItemsInvalidationHandler : nil
+            if shift == 0, handler == nil {
+                for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+                continue
+            }
+            let shown = row.filter { shifted($0.frame, by: shift).intersects(rect) }.map { $0.copied() }
+            if let handler, !shown.isEmpty {
+                let scrolled = scrollers[index] != nil
+                let offset = scrolled ? (configuration.scrollDirection == .vertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift))
+                    : collectionView?.contentOffset ?? .zero
+                handler(shown, offset, environment)
+            }
+            for attributes in shown { move(attributes, by: shift) }
+            found.append(contentsOf: shown)
         }
         for attributes in currentSupplementary where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
         return found
     }
 
+    /// `frame` moved back across the layout by an orthogonal section's scroll `offset`.
+    private func shifted(_ frame: CGRect, by offset: CGFloat) -> CGRect {
+        guard offset != 0 else { return frame }
+        return configuration.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// Moves `attributes` back across the layout by an orthogonal section's scroll `offset`.
+    private func move(_ attributes: UICollectionViewLayoutAttributes, by offset: CGFloat) {
+        guard offset != 0 else { return }
+        if configuration.scrollDirection == .vertical { attributes.center.x -= offset } else { attributes.center.y -= offset }
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < cellAttributes.count,
               indexPath.item >= 0, indexPath.item < cellAttributes[indexPath.section].count else { return nil }
-        return cellAttributes[indexPath.section][indexPath.item].copied()
+        let attributes = cellAttributes[indexPath.section][indexPath.item].copied()
+        let shift = orthogonalOffset(indexPath.section)
+        move(attributes, by: shift)
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
