@@ -16,7 +16,8 @@ final class CommandTests: XCTestCase {
         let list = try CLI.run(["examples"])
         XCTAssertEqual(list.status, 0)
         let names = list.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(names, ["cluster-drag", "photo-drag", "rearrange", "springy", "interactive-movement", "line", "waterfall", "circle", "flow-sections"])
+        XCTAssertEqual(names, ["cluster-drag", "photo-drag", "rearrange", "springy", "interactive-movement", "line", "waterfall", "circle", "flow-sections",
+                               "settings-list", "carousel-grid", "list-updates"])
         XCTAssertTrue(list.stdout.contains("(default)"))
 
         let directory = try CLI.temporaryDirectory(self)

@@ -328,3 +328,15 @@ import Raster
         #expect(Array(transaction.difference.removals.map { if case .remove(_, let item, _) = $0 { item } else { -1 } }) == [0])
     }
 }
+
+@MainActor @Suite struct ListTapTests {
+    @Test func aTapSelectsARowAndItTurnsGray() throws {
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [3])
+        list.window.send(Touch(.began, at: CGPoint(x: 100, y: 66), time: 0.1))
+        list.window.send(Touch(.ended, at: CGPoint(x: 100, y: 66), time: 0.15))
+        list.window.advance(to: 0.5)
+        #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(list.cell(1)?.isSelected == true)
+        #expect(list.pixels().pixel(x: 200, y: 66) == UIColor.systemGray4.cgColor.rasterColor)
+    }
+}

@@ -200,6 +200,11 @@ extension UICollectionView {
             apply(attributes, to: view, key: key)
             ordered.append(view)
         }
+        // Recorded before the new views size themselves: a round that sizing starts must see
+        // them, or it makes second views for the same elements.
+        reuse.visible = shown
+        reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
+        reuse.visibleViews = ordered
         let resized = sizeThemselves(arriving)
         for (view, attributes) in arriving { willDisplay(view, attributes) }
         // Cells that sized themselves moved the layout: show it in this same pass, as UIKit does
@@ -208,10 +213,8 @@ extension UICollectionView {
             selfSizingRounds += 1
             defer { selfSizingRounds -= 1 }
             updateVisibleViews()
+            return
         }
-        reuse.visible = shown
-        reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
-        reuse.visibleViews = ordered
         stack(ordered)
         updateDisappearingViews()
     }

@@ -55,7 +55,7 @@ extension NSIndexPath {
 
 extension IndexPath {
     /// Orders index paths by section, then item, with no dictionary or set order involved.
-    static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+    package static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 }

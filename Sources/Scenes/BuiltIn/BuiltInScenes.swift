@@ -32,7 +32,98 @@ public enum BuiltInScenes {
         Entry(name: "waterfall", summary: "three columns of varied heights, shortest column first, scrolled", json: waterfall),
         Entry(name: "circle", summary: "cells on a circle; one is moved half way round and the others make room", json: circle),
         Entry(name: "flow-sections", summary: "a flow layout with three sections, headers and footers, scrolled and tapped", json: flowSections),
+        Entry(name: "settings-list", summary: "an iOS 14 inset-grouped list with headers and disclosure rows, tapped and scrolled", json: settingsList),
+        Entry(name: "carousel-grid", summary: "a compositional grid under a carousel that pages a centred card at a time", json: carouselGrid),
+        Entry(name: "list-updates", summary: "a plain list whose rows are deleted, inserted and moved with UIKit's batch animations", json: listUpdates),
     ]
+
+    static let settingsList = """
+    {
+      "name": "settings-list",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#F2F2F7" },
+      "fps": 60,
+      "duration": 3.5,
+      "collection": {
+        "sections": [
+          { "header": "Network", "items": [
+            { "text": "Wi-Fi", "subtitle": "Home" }, { "text": "Bluetooth", "subtitle": "On" }, { "text": "Cellular" },
+            { "text": "Personal Hotspot", "subtitle": "Off" } ] },
+          { "header": "Notifications", "items": [
+            { "text": "Sounds & Haptics" }, { "text": "Focus" }, { "text": "Screen Time" } ] },
+          { "header": "General", "footer": "Updates install overnight.", "items": [
+            { "text": "About" }, { "text": "Software Update" }, { "text": "Storage" }, { "text": "Background App Refresh" },
+            { "text": "Date & Time" }, { "text": "Keyboard" }, { "text": "Fonts" }, { "text": "Language & Region" },
+            { "text": "Dictionary" }, { "text": "VPN & Device Management" }, { "text": "Legal & Regulatory" },
+            { "text": "Transfer or Reset" }, { "text": "Shut Down" } ] }
+        ],
+        "layout": { "type": "list", "appearance": "insetGrouped", "accessory": "disclosure" }
+      },
+      "touches": [
+        { "at": 0.4, "tap": [195, 104] },
+        { "at": 1.2, "down": [195, 700] },
+        { "at": 1.3, "move": [195, 300], "duration": 0.25, "curve": "linear" },
+        { "at": 1.55, "up": true }
+      ]
+    }
+
+    """
+
+    static let carouselGrid = """
+    {
+      "name": "carousel-grid",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 4.5,
+      "collection": {
+        "sections": [
+          { "header": "Featured", "items": 6 },
+          { "header": "All", "items": 60 }
+        ],
+        "layout": { "type": "compositional", "headerHeight": 36,
+                    "sections": [
+                      { "columns": 1, "groupWidth": 0.8, "itemHeight": 200, "spacing": 12, "scrolling": "groupPagingCentered",
+                        "inset": [8, 16, 16, 16] },
+                      { "columns": 3, "itemHeight": 110, "spacing": 8, "inset": [8, 16, 16, 16] }
+                    ] }
+      },
+      "style": { "cell": { "color": "#5AC8FA", "cornerRadius": 12 } },
+      "touches": [
+        { "at": 0.4, "down": [300, 150] },
+        { "at": 0.5, "move": [140, 152], "duration": 0.12, "curve": "linear" },
+        { "at": 0.62, "up": true },
+        { "at": 1.5, "down": [300, 150] },
+        { "at": 1.6, "move": [140, 152], "duration": 0.12, "curve": "linear" },
+        { "at": 1.72, "up": true },
+        { "at": 2.7, "down": [195, 700] },
+        { "at": 2.8, "move": [195, 420], "duration": 0.2, "curve": "linear" },
+        { "at": 3.0, "up": true }
+      ]
+    }
+
+    """
+
+    static let listUpdates = """
+    {
+      "name": "list-updates",
+      "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+      "fps": 60,
+      "duration": 3.5,
+      "collection": {
+        "items": [
+          { "text": "Milk" }, { "text": "Eggs" }, { "text": "Bread" }, { "text": "Apples" }, { "text": "Coffee" },
+          { "text": "Rice" }, { "text": "Tomatoes" }, { "text": "Cheese" }
+        ],
+        "layout": { "type": "list", "appearance": "plain", "accessory": "checkmark" }
+      },
+      "updates": [
+        { "at": 0.5, "delete": [1, 3] },
+        { "at": 1.3, "insert": [0, 2], "items": [{ "text": "Oranges" }, { "text": "Butter" }] },
+        { "at": 2.1, "move": [5, 0] },
+        { "at": 2.9, "delete": [7], "insert": [3], "items": [{ "text": "Honey" }] }
+      ]
+    }
+
+    """
 
     static let clusterDrag = """
     {

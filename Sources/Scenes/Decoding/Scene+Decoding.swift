@@ -66,7 +66,7 @@ extension Scene {
         let root = Node(value: json, path: "", file: file)
         let object = try root.object(
             keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays", "captions",
-                   "hold"],
+                   "hold", "updates"],
             expected: "a scene: a JSON object with a \"collection\"")
         name = try object.value("name", default: Self.safeName(defaultName)) { node in
             let name = try node.string("a name")
@@ -101,8 +101,92 @@ extension Scene {
                 return Caption(from: from, to: to, text: try Self.text(try caption.required("text", "the caption's text"), "caption text"))
             }
         }
+        updates = try object.value("updates", default: []) { [duration, collection] node in
+            try Self.updates(node, duration: duration, sections: collection.sections.map(\.items))
+        }
         try checkSelection(in: root)
         try checkWorkPerFrame(in: root)
+    }
+
+    // MARK: Updates
+
+    /// Timed batch updates, each checked against the item counts the updates before it leave.
+    private static func updates(_ node: Node, duration: Double, sections counts: [Int]) throws -> [Update] {
+        var counts = counts
+        var last = -Double.infinity
+        return try node.array(expected: "an array of updates such as [{ \"at\": 1, \"delete\": [2] }]").map { element in
+            let object = try element.object(keys: ["at", "delete", "insert", "items", "move"],
+                                            expected: "an update: an object with \"at\" and any of \"delete\", \"insert\", \"move\"")
+            let atNode = try object.required("at", "a time in seconds")
+            var update = Update(at: try atNode.number(in: 0...duration, "a time in seconds within the scene"))
+            guard update.at >= last else {
+                throw atNode.error("expected updates in time order; this one is at \(JSONValue.format(update.at)) s, after one at \(JSONValue.format(last)) s")
+            }
+            last = update.at
+            func paths(_ key: String) throws -> [(IndexPath, Node)] {
+                try object.value(key, default: []) { list in
+                    try list.array(expected: "an array of item numbers (section 0) or [section, item] pairs").map { (try indexPath($0), $0) }
+                }
+            }
+            let counts0 = counts
+            let deletes = try paths("delete")
+            for (path, pathNode) in deletes {
+                guard path.section < counts0.count, path.item < counts0[path.section] else {
+                    throw pathNode.error("expected an item that exists before this update (items per section: "
+                                         + "\(counts0.map(String.init).joined(separator: ", "))), found section \(path.section), item \(path.item)")
+                }
+            }
+            guard Set(deletes.map(\.0)).count == deletes.count else { throw object.node.error("deletes the same item twice") }
+            for (path, _) in deletes { counts[path.section] -= 1 }
+            var moves: [Update.Move] = []
+            if let moveNode = object.optional("move") {
+                let ends = try moveNode.array(expected: "a move [from, to]: item numbers or [section, item] pairs")
+                guard ends.count == 2 else { throw moveNode.error("expected [from, to], found \(ends.count) elements") }
+                let from = try indexPath(ends[0]), to = try indexPath(ends[1])
+                guard from.section < counts.count, from.item < counts[from.section] else {
+                    throw ends[0].error("expected an item that is there once the deletes are done, found section \(from.section), item \(from.item)")
+                }
+                counts[from.section] -= 1
+                guard to.section < counts.count, to.item <= counts[to.section] else {
+                    throw ends[1].error("expected a place in an existing section, found section \(to.section), item \(to.item)")
+                }
+                counts[to.section] += 1
+                moves = [Update.Move(from: from, to: to)]
+            }
+            let inserts = try paths("insert").sorted { IndexPath.precedes($0.0, $1.0) }
+            for (path, pathNode) in inserts {
+                guard path.section < counts.count, path.item <= counts[path.section] else {
+                    throw pathNode.error("expected a place in an existing section (items per section after the deletes: "
+                                         + "\(counts.map(String.init).joined(separator: ", "))), found section \(path.section), item \(path.item)")
+                }
+                counts[path.section] += 1
+            }
+            guard counts.reduce(0, +) <= SceneLimits.items else { throw object.node.error("expected at most \(SceneLimits.items) items in all") }
+            if let itemsNode = object.optional("items") {
+                let section = try items(itemsNode, header: nil, footer: nil)
+                guard let content = section.content, content.count == inserts.count else {
+                    throw itemsNode.error("expected one item object per insert (\(inserts.count)), such as [{ \"text\": \"New\" }]")
+                }
+                update.insertedContent = content
+            }
+            update.deletes = deletes.map(\.0)
+            update.inserts = inserts.map(\.0)
+            update.moves = moves
+            guard !update.deletes.isEmpty || !update.inserts.isEmpty || !moves.isEmpty else {
+                throw object.node.error("changes nothing; give \"delete\", \"insert\" or \"move\"")
+            }
+            return update
+        }
+    }
+
+    /// An item number (section 0) or a [section, item] pair.
+    private static func indexPath(_ element: Node) throws -> IndexPath {
+        if case .array = element.value {
+            let pair = try element.numbers(count: 2, in: 0...Double(SceneLimits.items), "a [section, item] pair")
+            guard pair.allSatisfy({ $0 == $0.rounded() }) else { throw element.mismatch("a [section, item] pair of whole numbers") }
+            return IndexPath(item: Int(pair[1]), section: Int(pair[0]))
+        }
+        return IndexPath(item: try element.integer(in: 0...SceneLimits.items, "an item number"), section: 0)
     }
 
     /// The folder relative paths in a scene file are read from: the file's own, or the current
@@ -208,14 +292,7 @@ extension Scene {
         let layout = try layout(try object.required("layout", "an object with a \"type\": flow, line, circle or waterfall"))
         let interaction = try object.value("interaction", default: .none, Self.interaction)
         let selected: [IndexPath] = try object.value("selected", default: []) { node in
-            try node.array(expected: "an array of item numbers (section 0) or [section, item] pairs").map { element -> IndexPath in
-                if case .array = element.value {
-                    let pair = try element.numbers(count: 2, in: 0...Double(SceneLimits.items), "a [section, item] pair")
-                    guard pair.allSatisfy({ $0 == $0.rounded() }) else { throw element.mismatch("a [section, item] pair of whole numbers") }
-                    return IndexPath(item: Int(pair[1]), section: Int(pair[0]))
-                }
-                return IndexPath(item: try element.integer(in: 0...SceneLimits.items, "an item number"), section: 0)
-            }
+            try node.array(expected: "an array of item numbers (section 0) or [section, item] pairs").map(indexPath)
         }
         let isClusterDrag: Bool
         if case .clusterDrag = interaction { isClusterDrag = true } else { isClusterDrag = false }
@@ -332,6 +409,13 @@ extension Scene {
             case .range(let low, _): lowest = low
             }
             cells = Double(waterfall.columns) * across(height, lowest + waterfall.itemSpacing)
+        case .list:
+            // Rows are at least 44 pt tall (list content's minimum).
+            cells = across(height, 44)
+        case .compositional(let compositional):
+            cells = compositional.sections.map { section in
+                across(width, width * section.groupWidth / Double(section.columns)) * across(height, section.itemHeight + section.spacing)
+            }.max() ?? 1
         }
         // Headers and footers: at most one of each per section, and a section on screen holds
         // at least one item or takes its header's room.
@@ -386,11 +470,51 @@ extension Scene {
     }
 
     private static func layout(_ node: Node) throws -> Layout {
-        guard case .object(let members) = node.value else { throw node.mismatch("an object with a \"type\": flow, line, circle or waterfall") }
-        guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
-            throw node.error("the key \"type\" is missing; expected one of \"flow\", \"line\", \"circle\", \"waterfall\"")
+        guard case .object(let members) = node.value else {
+            throw node.mismatch("an object with a \"type\": flow, line, circle, waterfall, list or compositional")
         }
-        switch try node.child("type", typeValue).choice(["flow", "line", "circle", "waterfall"]) {
+        guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
+            throw node.error("the key \"type\" is missing; expected one of \"flow\", \"line\", \"circle\", \"waterfall\", \"list\", \"compositional\"")
+        }
+        switch try node.child("type", typeValue).choice(["flow", "line", "circle", "waterfall", "list", "compositional"]) {
+        case "list":
+            let object = try node.object(keys: ["type", "appearance", "accessory", "separators"])
+            var list = List()
+            list.appearance = try object.value("appearance", default: .insetGrouped) {
+                List.Appearance(rawValue: try $0.choice(List.Appearance.allCases.map(\.rawValue)))!
+            }
+            list.accessory = try object.value("accessory", default: .none) {
+                List.Accessory(rawValue: try $0.choice(List.Accessory.allCases.map(\.rawValue)))!
+            }
+            list.separators = try object.value("separators", default: true) { try $0.bool() }
+            return .list(list)
+        case "compositional":
+            let keys = ["columns", "itemHeight", "groupWidth", "spacing", "scrolling", "inset"]
+            let object = try node.object(keys: ["type", "headerHeight", "footerHeight", "sections"] + keys)
+            func section(_ object: ObjectNode, _ base: Compositional.Section) throws -> Compositional.Section {
+                var section = base
+                section.columns = try object.value("columns", default: base.columns) { try $0.integer(in: 1...64, "a count of items across a group") }
+                section.itemHeight = try object.value("itemHeight", default: base.itemHeight) { try $0.number(in: 1...8192, "a height in points") }
+                section.groupWidth = try object.value("groupWidth", default: base.groupWidth) {
+                    try $0.number(in: 0.05...4, "a group's width as a fraction of the section's (0.05 to 4)")
+                }
+                section.spacing = try object.value("spacing", default: base.spacing, spacing)
+                section.scrolling = try object.value("scrolling", default: base.scrolling) {
+                    Compositional.Scrolling(rawValue: try $0.choice(Compositional.Scrolling.allCases.map(\.rawValue)))!
+                }
+                section.inset = try object.value("inset", default: base.inset, insets)
+                return section
+            }
+            var compositional = Compositional()
+            let base = try section(object, Compositional.Section())
+            compositional.sections = try object.value("sections", default: [base]) { list in
+                let elements = try list.array(expected: "an array of section settings such as [{ \"columns\": 1, \"scrolling\": \"groupPaging\" }]")
+                guard !elements.isEmpty else { throw list.error("expected at least one section's settings, found an empty array") }
+                return try elements.map { try section(try $0.object(keys: keys), base) }
+            }
+            compositional.headerHeight = try object.value("headerHeight", default: 0, spacing)
+            compositional.footerHeight = try object.value("footerHeight", default: 0, spacing)
+            return .compositional(compositional)
         case "flow":
             let object = try node.object(keys: ["type", "direction", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
                                                 "sectionInset", "headerHeight", "footerHeight"])

@@ -13,6 +13,8 @@ extension Scene {
         case .waterfall(let waterfall): (waterfall.headerHeight, waterfall.footerHeight, nil)
         case .line: (0, 0, "a line layout has no headers or footers")
         case .circle: (0, 0, "a circle layout has no headers or footers")
+        case .list: (1, 1, nil)
+        case .compositional(let compositional): (compositional.headerHeight, compositional.footerHeight, nil)
         }
         for (index, section) in collection.sections.enumerated() {
             for (kind, text, height) in [("header", section.header, headerHeight), ("footer", section.footer, footerHeight)]
@@ -29,7 +31,7 @@ extension Scene {
             (Double(flow.itemSize.height), canvas.height - Double(flow.sectionInset.top + flow.sectionInset.bottom), "tall")
         case .line(let line): (Double(line.itemSize.height), canvas.height, "tall")
         case .circle(let size): (Double(max(size.width, size.height)), min(canvas.width, canvas.height), "large")
-        case .waterfall: nil
+        case .waterfall, .list, .compositional: nil
         }
         if let across, across.size > across.room {
             warnings.append("collection.layout.itemSize: items are \(n(across.size)) pt \(across.axis) and the canvas has "

@@ -27,6 +27,24 @@ public struct Scene: Equatable, Sendable {
     /// Seconds the last moment is held after the duration (frames showing the UI as it is at
     /// `duration`).
     public var hold: Double = 0
+    /// Changes to the items at given times, animated as batch updates (scene format 1.2).
+    public var updates: [Update] = []
+
+    /// One batch update: items deleted (index paths before it), inserted (index paths after it,
+    /// with optional content) and moved, as `performBatchUpdates` takes them.
+    public struct Update: Equatable, Sendable {
+        public var at: Double
+        public var deletes: [IndexPath] = []
+        public var inserts: [IndexPath] = []
+        /// The inserted items' content, one per insert, when given.
+        public var insertedContent: [ItemContent]?
+        public var moves: [Move] = []
+
+        public struct Move: Equatable, Sendable {
+            public var from: IndexPath
+            public var to: IndexPath
+        }
+    }
 
     /// Frames in the whole render: the frame times i / fps that fall within the duration and the hold.
     public var frameCount: Int { Int(((duration + hold) * fps + 1e-9).rounded(.down)) + 1 }
@@ -94,6 +112,10 @@ public struct Scene: Equatable, Sendable {
         case line(Line)
         case circle(itemSize: CGSize)
         case waterfall(Waterfall)
+        /// iOS 14's list layout, rows made by list cells (scene format 1.2).
+        case list(List)
+        /// A compositional layout of grids, some scrolling across (scene format 1.2).
+        case compositional(Compositional)
 
         public var typeName: String {
             switch self {
@@ -101,8 +123,45 @@ public struct Scene: Equatable, Sendable {
             case .line: return "line"
             case .circle: return "circle"
             case .waterfall: return "waterfall"
+            case .list: return "list"
+            case .compositional: return "compositional"
             }
         }
+    }
+
+    /// A list: `UICollectionLayoutListConfiguration` of an appearance; section header and footer
+    /// texts become the list's headers and footers, each item a row showing its `text` (or
+    /// "Item N") and `subtitle`, with an accessory.
+    public struct List: Equatable, Sendable {
+        public enum Appearance: String, Equatable, Sendable, CaseIterable { case plain, grouped, insetGrouped }
+        public enum Accessory: String, Equatable, Sendable, CaseIterable { case none, disclosure, checkmark }
+        public var appearance = Appearance.insetGrouped
+        public var accessory = Accessory.none
+        public var separators = true
+    }
+
+    /// A compositional layout: each section a grid of `columns` items per group, groups
+    /// `groupWidth` of the width (a fraction), rows `itemHeight` tall; a section that scrolls
+    /// across (`scrolling`) lays its groups in one row. `sections` overrides these per section
+    /// (the last one listed holds for the sections after it).
+    public struct Compositional: Equatable, Sendable {
+        public struct Section: Equatable, Sendable {
+            public var columns = 3
+            public var itemHeight: Double = 120
+            public var groupWidth: Double = 1
+            public var spacing: Double = 8
+            public var scrolling = Scrolling.none
+            public var inset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        public enum Scrolling: String, Equatable, Sendable, CaseIterable {
+            case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+        }
+        public var sections: [Section] = [Section()]
+        public var headerHeight: Double = 0
+        public var footerHeight: Double = 0
+
+        /// The settings of collection section `index`.
+        public func section(_ index: Int) -> Section { sections[min(index, sections.count - 1)] }
     }
 
     public struct Flow: Equatable, Sendable {

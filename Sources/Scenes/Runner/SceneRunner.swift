@@ -37,7 +37,14 @@ public final class SceneRunner {
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         interaction = Self.makeInteraction(scene.collection.interaction)
         model = SceneModel(scene: scene, font: font, lift: interaction.map(Self.liftTest))
-        if font != nil {
+        if case .list = scene.collection.layout {
+            // List rows size themselves from their content, so they are list cells for a trace too.
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: SceneModel.listCellIdentifier)
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
+                                        withReuseIdentifier: SceneModel.listCellIdentifier)
+            }
+        } else if font != nil {
             collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneModel.cellIdentifier)
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(SceneSupplementaryView.self, forSupplementaryViewOfKind: kind,
@@ -47,6 +54,9 @@ public final class SceneRunner {
         collectionView.dataSource = model
         collectionView.delegate = model
         collectionView.backgroundColor = nil
+        if case .list(let list) = scene.collection.layout {
+            collectionView.backgroundColor = list.appearance == .plain ? .systemBackground : .systemGroupedBackground
+        }
         if let interaction { collectionView.addInteraction(interaction) }
         collectionView.allowsMultipleSelection = scene.collection.allowsMultipleSelection
         collectionView.isPagingEnabled = scene.collection.isPagingEnabled
@@ -66,6 +76,9 @@ public final class SceneRunner {
         caption = font.flatMap { font in scene.captions.isEmpty ? nil : CaptionView(font: font, canvas: frame.size) }
         for overlay in [springs as UIView?, caption].compactMap({ $0 }) { window.addSubview(overlay) }
         window.makeKeyAndVisible()
+        for update in scene.updates {
+            collectionView.schedule(at: update.at) { [unowned self] in self.model.perform(update, in: self.collectionView) }
+        }
     }
 
     /// The time frame `index` shows: index / fps, held at the duration during the scene's `hold`.
@@ -165,7 +178,47 @@ public final class SceneRunner {
                 return CGSize(width: layout.itemWidth(inSection: indexPath.section), height: heights[safe: flat] ?? 100)
             }
             return layout
+        case .list(let list):
+            let sections = scene.collection.sections
+            return UICollectionViewCompositionalLayout { index, environment in
+                var configuration = UICollectionLayoutListConfiguration(appearance: list.appearance.listAppearance)
+                configuration.showsSeparators = list.separators
+                configuration.headerMode = sections[safe: index]?.header == nil ? .none : .supplementary
+                configuration.footerMode = sections[safe: index]?.footer == nil ? .none : .supplementary
+                return .list(using: configuration, layoutEnvironment: environment)
+            }
+        case .compositional(let compositional):
+            let sections = scene.collection.sections
+            return UICollectionViewCompositionalLayout { index, _ in
+                Self.compositionalSection(compositional, index: index, header: sections[safe: index]?.header != nil,
+                                          footer: sections[safe: index]?.footer != nil)
+            }
         }
+    }
+
+    /// A section of a compositional scene: groups of `columns` items, scrolling as it says.
+    private static func compositionalSection(_ compositional: Scene.Compositional, index: Int, header: Bool, footer: Bool)
+        -> NSCollectionLayoutSection {
+        let settings = compositional.section(index)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / Double(settings.columns)),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(settings.groupWidth), heightDimension: .absolute(settings.itemHeight)),
+            repeatingSubitem: item, count: settings.columns)
+        group.interItemSpacing = .fixed(settings.spacing)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = settings.spacing
+        section.contentInsets = NSDirectionalEdgeInsets(top: settings.inset.top, leading: settings.inset.left,
+                                                        bottom: settings.inset.bottom, trailing: settings.inset.right)
+        section.orthogonalScrollingBehavior = settings.scrolling.behavior
+        for (shown, kind, height, alignment) in [(header, UICollectionView.elementKindSectionHeader, compositional.headerHeight, NSRectAlignment.top),
+                                                 (footer, UICollectionView.elementKindSectionFooter, compositional.footerHeight, .bottom)]
+        where shown && height > 0 {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                elementKind: kind, alignment: alignment))
+        }
+        return section
     }
 
     /// Item heights in flat item order: the list repeated, or uniform draws from the seed.
@@ -223,10 +276,13 @@ public final class SceneRunner {
 @MainActor
 private final class SceneModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let cellIdentifier = "scene"
+    static let listCellIdentifier = "scene.list"
     static let supplementaryIdentifier = "scene.text"
     private let font: Font?
     private let style: Scene.Style
-    private let content: [Scene.ItemContent]?
+    /// Each item's content by its identity (its flat index when loaded; updates add more).
+    private var content: [Int: Scene.ItemContent]
+    private let list: Scene.List?
     private let lift: (@MainActor (UICollectionViewLayoutAttributes) -> Bool)?
     private var counts: [Int]
     private let sections: [Scene.Section]
@@ -235,10 +291,31 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
     init(scene: Scene, font: Font?, lift: (@MainActor (UICollectionViewLayoutAttributes) -> Bool)?) {
         (self.font, self.lift) = (font, lift)
         style = scene.style
-        content = scene.collection.itemContents
+        content = Dictionary(uniqueKeysWithValues: (scene.collection.itemContents ?? []).enumerated().map { ($0.offset, $0.element) })
         sections = scene.collection.sections
         counts = sections.map(\.items)
         if case .flow(let flow) = scene.collection.layout { self.flow = flow } else { flow = nil }
+        if case .list(let list) = scene.collection.layout { self.list = list } else { list = nil }
+    }
+
+    /// Performs one of the scene's updates as a batch: the deletes, then the move, then the
+    /// inserts (whose items get the update's content).
+    func perform(_ update: Scene.Update, in collectionView: UICollectionView) {
+        for path in update.deletes { counts[path.section] -= 1 }
+        for move in update.moves {
+            counts[move.from.section] -= 1
+            counts[move.to.section] += 1
+        }
+        for path in update.inserts { counts[path.section] += 1 }
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: update.deletes)
+            for move in update.moves { collectionView.moveItem(at: move.from, to: move.to) }
+            collectionView.insertItems(at: update.inserts)
+            // The new items' identities are known now, before their cells are asked for.
+            for (path, item) in zip(update.inserts, update.insertedContent ?? []) {
+                if let identity = collectionView.itemIdentifier(at: path) { self.content[identity] = item }
+            }
+        }
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
@@ -246,16 +323,35 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let identity = collectionView.itemIdentifier(at: indexPath)
+        if let list {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.listCellIdentifier, for: indexPath) as! UICollectionViewListCell
+            let item = identity.flatMap { content[$0] }
+            var row = cell.defaultContentConfiguration()
+            row.text = item?.text ?? "Item \(identity.map { $0 + 1 } ?? indexPath.item + 1)"
+            row.secondaryText = item?.subtitle
+            cell.contentConfiguration = row
+            cell.accessories = list.accessory.cellAccessories
+            return cell
+        }
         guard let font else { return collectionView.plainCell(for: indexPath) }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath) as! SceneCell
-        let identity = collectionView.itemIdentifier(at: indexPath)
-        cell.configure(with: style.cell, font: font, text: identity.map(String.init), content: identity.flatMap { content?[safe: $0] })
+        cell.configure(with: style.cell, font: font, text: identity.map(String.init), content: identity.flatMap { content[$0] })
         cell.lift = lift.map { (style.lift, $0) }
         return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
+        if list != nil {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.listCellIdentifier,
+                                                                       for: indexPath) as! UICollectionViewListCell
+            var text = view.defaultContentConfiguration()
+            text.text = kind == UICollectionView.elementKindSectionFooter ? sections[safe: indexPath.section]?.footer
+                : sections[safe: indexPath.section]?.header
+            view.contentConfiguration = text
+            return view
+        }
         guard let font else { return collectionView.plainSupplementaryView(ofKind: kind, for: indexPath) }
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier,
                                                                    for: indexPath) as! SceneSupplementaryView
@@ -285,4 +381,37 @@ private final class SceneModel: UICollectionViewDataSource, UICollectionViewDele
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension Scene.List.Appearance {
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+}
+
+extension Scene.List.Accessory {
+    @MainActor var cellAccessories: [UICellAccessory] {
+        switch self {
+        case .none: []
+        case .disclosure: [.disclosureIndicator()]
+        case .checkmark: [.checkmark()]
+        }
+    }
+}
+
+extension Scene.Compositional.Scrolling {
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
+    }
 }
