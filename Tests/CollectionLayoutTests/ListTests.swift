@@ -340,3 +340,20 @@ import Raster
         #expect(list.pixels().pixel(x: 200, y: 66) == UIColor.systemGray4.cgColor.rasterColor)
     }
 }
+
+extension ListTapTests {
+    /// A cell moved by an interactive movement says so in its configuration state.
+    @Test func aMovingCellsStateIsReordering() throws {
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [3])
+        list.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var reordering: [Bool] = []
+        let cell = try #require(list.cell(0))
+        cell.configurationUpdateHandler = { _, state in reordering.append(state.isReordering) }
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        list.collectionView.layoutIfNeeded()
+        list.collectionView.endInteractiveMovement()
+        list.collectionView.layoutIfNeeded()
+        #expect(reordering == [false, true, false])
+    }
+}

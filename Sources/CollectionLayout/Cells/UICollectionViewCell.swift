@@ -162,14 +162,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The cell's state now: selected, highlighted, editing (the collection view's `isEditing`),
-    /// expanded (its item in a section snapshot), and the custom states a subclass adds.
+    /// expanded (its item in a section snapshot), reordering (moved by an interactive movement),
+    /// and the custom states a subclass adds.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = owningCollectionView?.isEditing ?? false
         state.isExpanded = isOutlineExpanded
-        state.isReordering = isReordering
+        if let collectionView = owningCollectionView, let moving = collectionView.interactiveMovement?.identifier,
+           let indexPath = collectionView.indexPath(for: self) {
+            state.isReordering = collectionView.itemIdentifier(at: indexPath) == moving
+        }
         return state
     }
 
@@ -177,11 +181,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// diffable data source before its cell provider runs.
     var isOutlineExpanded = false {
         didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the cell is being moved by an interactive movement.
-    var isReordering = false {
-        didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     private var needsConfigurationUpdate = true

@@ -22,6 +22,7 @@ extension UICollectionView {
               let attributes = layoutAttributesForItem(at: indexPath) else { return false }
         interactiveMovement = InteractiveMovement(identifier: identifier, originalIndexPath: indexPath,
                                                   originalIdentifiers: itemIdentifiers, position: attributes.center)
+        cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()   // its state is reordering now
         return true
     }
 
@@ -49,6 +50,7 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement, let final = indexPath(forItemIdentifier: movement.identifier) else { return }
         interactiveMovement = nil
+        cellForItem(at: final)?.setNeedsUpdateConfiguration()
         if final != movement.originalIndexPath {
             dataSource?.collectionView(self, moveItemAt: movement.originalIndexPath, to: final)
         }
@@ -63,6 +65,7 @@ extension UICollectionView {
             self.itemIdentifiers = movement.originalIdentifiers
         })
         interactiveMovement = nil
+        cellForItem(at: movement.originalIndexPath)?.setNeedsUpdateConfiguration()
         animateIntoSlot(identifier: movement.identifier, from: movement.position, at: movement.originalIndexPath)
     }
 
