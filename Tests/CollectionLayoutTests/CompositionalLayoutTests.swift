@@ -299,3 +299,47 @@ import Dynamics
         #expect(close(offsets.last ?? 0, 90, 0.01))
     }
 }
+
+/// Item supplementary items (badges) sit on their cells by their anchors.
+@MainActor @Suite struct CompositionalBadgeTests {
+    /// The badge of Apple's sample: 20 × 20 pt on the top trailing corner, moved out by 30 % of
+    /// its size: its top trailing corner at the cell's, plus (6, −6).
+    @Test func aBadgeSitsOnItsCellsCorner() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+                                          supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                       subitems: [item])
+        let collectionView = makeCollectionView(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), Model(items: 6))
+        _ = collectionView.contentSize
+        // Item 5: second row, second column: the cell at (97.5 + 5, 100 + 5), 87.5 × 90.
+        let cell = frame(collectionView, 5)
+        #expect(cell == CGRect(x: 102.5, y: 105, width: 87.5, height: 90))
+        let attributes = try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 5, section: 0)))
+        #expect(attributes.frame == CGRect(x: 190 - 14, y: 99, width: 20, height: 20))
+        #expect(attributes.zIndex == 1)
+        let shown = collectionView.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 300)) ?? []
+        #expect(shown.filter { $0.representedElementKind == "badge" }.count == 6)
+    }
+
+    /// An item anchor names the badge's own point that goes on the container's point: the
+    /// badge's centre on the cell's bottom edge, 4 pt down.
+    @Test func anItemAnchorPlacesTheBadgesOwnPoint() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(10)),
+            elementKind: "dot", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 4)),
+            itemAnchor: NSCollectionLayoutAnchor(edges: []))
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)),
+                                          supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                       subitems: [item])
+        let collectionView = makeCollectionView(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), Model(items: 2))
+        _ = collectionView.contentSize
+        // The cell at (100, 0), 100 × 50: the badge 50 × 10 centred at (150, 54).
+        let attributes = try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: "dot", at: IndexPath(item: 1, section: 0)))
+        #expect(attributes.frame == CGRect(x: 125, y: 49, width: 50, height: 10))
+    }
+}

@@ -92,15 +92,12 @@ open class NSCollectionLayoutItem {
             }
         }
     }
-    /// Supplementary items attached to the item (badges): declared, not laid out yet.
+    /// Supplementary views attached to each of the item's cells (badges), placed by their anchors.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
-        if !supplementaryItems.isEmpty {
-            UIKitCompatibility.notHonoured("NSCollectionLayoutItem(layoutSize:supplementaryItems:)", "item supplementary items are not laid out yet")
-        }
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -229,12 +226,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The leaf frames of one instance of this group of `size`, in its coordinates, in item
-    /// order, with their zIndex.
-    func leafFrames(size: CGSize) -> [(frame: CGRect, zIndex: Int)] {
+    /// order, with their zIndex and the item they are of (none for a custom group's).
+    func leafFrames(size: CGSize) -> [(frame: CGRect, zIndex: Int, item: NSCollectionLayoutItem?)] {
         switch arrangement {
         case .custom:
             let environment = LayoutContainer(contentSize: size)
-            return (itemProvider?(environment) ?? []).map { ($0.frame, $0.zIndex) }
+            return (itemProvider?(environment) ?? []).map { ($0.frame, $0.zIndex, nil) }
         case .horizontal, .vertical:
             let horizontal = arrangement == .horizontal
             let along = horizontal ? size.width : size.height
@@ -256,16 +253,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             if interItemSpacing?.isFlexibleSpacing == true, boxes.count > 1 {
                 gap = max(spacing, (along - lengths.reduce(0, +)) / CGFloat(boxes.count - 1))
             }
-            var frames: [(frame: CGRect, zIndex: Int)] = []
+            var frames: [(frame: CGRect, zIndex: Int, item: NSCollectionLayoutItem?)] = []
             var cursor: CGFloat = 0
             for (box, length) in zip(boxes, lengths) {
                 let origin = horizontal ? CGPoint(x: cursor, y: 0) : CGPoint(x: 0, y: cursor)
                 let frame = CGRect(origin: origin, size: box.size)
                 if let group = box.item as? NSCollectionLayoutGroup {
                     let inner = group.insetFrame(frame)
-                    frames += group.leafFrames(size: inner.size).map { ($0.frame.offsetBy(dx: inner.minX, dy: inner.minY), $0.zIndex) }
+                    frames += group.leafFrames(size: inner.size).map { ($0.frame.offsetBy(dx: inner.minX, dy: inner.minY), $0.zIndex, $0.item) }
                 } else {
-                    frames.append((box.item.insetFrame(frame), 0))
+                    frames.append((box.item.insetFrame(frame), 0, box.item))
                 }
                 cursor += length + gap
             }
@@ -285,15 +282,86 @@ extension NSCollectionLayoutItem {
     }
 }
 
-/// A supplementary view attached to an item (a badge).
+/// Edges of a rectangle, in the reading direction (leading is left here).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// A point on a rectangle: the middle of the edges named (both edges of an axis, or neither,
+/// is the middle along it), moved by an offset in points or in fractions of the supplementary
+/// item's size.
+public final class NSCollectionLayoutAnchor: Sendable {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    public init(edges: NSDirectionalRectEdge) {
+        (self.edges, offset, isAbsoluteOffset) = (edges, .zero, true)
+    }
+
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        (self.edges, offset, isAbsoluteOffset) = (edges, absoluteOffset, true)
+    }
+
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        (self.edges, offset, isAbsoluteOffset) = (edges, fractionalOffset, false)
+    }
+
+    /// The anchor's point on `rect`, offset as it says (fractions of `size`).
+    func point(on rect: CGRect, offsetScale size: CGSize) -> CGPoint {
+        func along(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+            switch (edges.contains(low), edges.contains(high)) {
+            case (true, false): min
+            case (false, true): max
+            default: (min + max) / 2
+            }
+        }
+        let x = along(.leading, .trailing, rect.minX, rect.maxX), y = along(.top, .bottom, rect.minY, rect.maxY)
+        return isAbsoluteOffset ? CGPoint(x: x + offset.x, y: y + offset.y)
+            : CGPoint(x: x + offset.x * size.width, y: y + offset.y * size.height)
+    }
+}
+
+/// A supplementary view attached to each cell of an item (a badge), sized against the cell and
+/// placed so that its `itemAnchor` point (by default, the point of the same edges) lies on the
+/// cell's `containerAnchor` point. Its index path is its cell's.
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
     open var zIndex = 1
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor? = nil) {
         self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// For headers and footers, which are placed by their section.
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [.top, .leading])
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Where it goes on a cell at `cell`.
+    func frame(on cell: CGRect) -> CGRect {
+        let size = layoutSize.resolved(in: cell.size)
+        let target = containerAnchor.point(on: cell, offsetScale: size)
+        let own = CGRect(origin: .zero, size: size)
+        let handle = itemAnchor?.point(on: own, offsetScale: size) ?? NSCollectionLayoutAnchor(edges: containerAnchor.edges).point(on: own, offsetScale: size)
+        return CGRect(x: target.x - handle.x, y: target.y - handle.y, width: size.width, height: size.height)
     }
 }
 

@@ -84,6 +84,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 ///
 /// An orthogonal section lays its groups out in one row across the layout, which scrolls on its
 /// own (see `OrthogonalSectionScroller`): its items' attributes move back by its scroll offset.
+/// An item's supplementary items (badges) are placed on each of its cells by their anchors.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -92,6 +93,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's item supplementary views (badges), which move with their cells.
+    private var badgeAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementary: [UICollectionViewLayoutAttributes] = []
     /// Pinned headers: the attributes, and how far down their section lets them go.
     private var pinned: [(attributes: UICollectionViewLayoutAttributes, natural: CGRect, limit: CGFloat)] = []
@@ -134,6 +137,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         estimatedAxes = []
         cellAttributes = []
+        badgeAttributes = []
         supplementary = []
         pinned = []
         decorations = []
@@ -255,8 +259,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         let groupSize = section.group.layoutSize.resolved(in: content)
         let groupFrame = section.group.insetFrame(CGRect(origin: .zero, size: groupSize))
-        let leaves = section.group.leafFrames(size: groupFrame.size).map { ($0.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), $0.zIndex) }
+        let leaves = section.group.leafFrames(size: groupFrame.size).map {
+            ($0.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), $0.zIndex, $0.item)
+        }
         var row: [UICollectionViewLayoutAttributes] = []
+        var badges: [UICollectionViewLayoutAttributes] = []
+        /// A cell's badges, placed on its frame.
+        func addBadges(of item: NSCollectionLayoutItem?, on cell: UICollectionViewLayoutAttributes) {
+            for badge in item?.supplementaryItems ?? [] {
+                badges.append(attributes(kind: badge.elementKind, index: cell.indexPath, frame: badge.frame(on: cell.frame), zIndex: badge.zIndex))
+            }
+        }
         let orthogonal = section.orthogonalScrollingBehavior != .none
         if let sizing = SelfSizingGroup(section.group), !orthogonal, count > 0 {
             // Each group laid out with its own cells' sizes, from their estimates until they are known.
@@ -268,10 +281,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let placed = sizing.layOut(size: groupSize, first: item, remaining: count - item) {
                     self.preferredItemSizes[IndexPath(item: $0, section: index)]
                 }
-                for (offset, frame) in placed.frames.enumerated() {
+                for (offset, (frame, slot)) in zip(placed.frames, placed.items).enumerated() {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item + offset, section: index))
                     attributes.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
                     row.append(attributes)
+                    addBadges(of: slot, on: attributes)
                 }
                 item += max(1, placed.frames.count)
                 cursor += vertical ? placed.size.height : placed.size.width
@@ -285,13 +299,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let origin: CGPoint = vertical
                     ? (orthogonal ? CGPoint(x: insets.leading + step, y: cursor) : CGPoint(x: insets.leading, y: cursor + step))
                     : (orthogonal ? CGPoint(x: cursor, y: insets.top + step) : CGPoint(x: cursor + step, y: insets.top))
-                for (leaf, (frame, zIndex)) in leaves.enumerated() {
+                for (leaf, (frame, zIndex, layoutItem)) in leaves.enumerated() {
                     let item = groupIndex * leaves.count + leaf
                     guard item < count else { break }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                     attributes.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
                     attributes.zIndex = zIndex
                     row.append(attributes)
+                    addBadges(of: layoutItem, on: attributes)
                 }
             }
             let along = vertical ? groupSize.height : groupSize.width
@@ -312,6 +327,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                            "laid out at the estimate in nested, custom and orthogonal groups; cells size themselves in a plain horizontal or vertical group of items")
         }
         cellAttributes.append(row)
+        badgeAttributes.append(badges)
         for footer in footers {
             let size = footer.layoutSize.resolved(in: content)
             let frame = vertical ? CGRect(x: insets.leading + footer.offset.x, y: cursor + footer.offset.y, width: size.width, height: size.height)
@@ -382,7 +398,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let handler = index < sections.count ? sections[index].section.visibleItemsInvalidationHandler : nil
             if shift == 0, handler == nil {
                 for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+                for badge in badgeAttributes[index] where badge.frame.intersects(rect) { found.append(badge.copied()) }
                 continue
+            }
+            for badge in badgeAttributes[index] where shifted(badge.frame, by: shift).intersects(rect) {
+                let copy = badge.copied()
+                move(copy, by: shift)
+                found.append(copy)
             }
             let shown = row.filter { shifted($0.frame, by: shift).intersects(rect) }.map { $0.copied() }
             if let handler, !shown.isEmpty {
@@ -420,7 +442,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        currentSupplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copied()
+        if let found = currentSupplementary.first(where: { $0.representedElementKind == elementKind && $0.indexPath == indexPath }) {
+            return found.copied()
+        }
+        guard indexPath.section >= 0, indexPath.section < badgeAttributes.count,
+              let badge = badgeAttributes[indexPath.section].first(where: { $0.representedElementKind == elementKind && $0.indexPath == indexPath })
+        else { return nil }
+        let copy = badge.copied()
+        move(copy, by: orthogonalOffset(indexPath.section))
+        return copy
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -464,7 +494,8 @@ struct SelfSizingGroup {
 
     /// One instance holding items from `first` (at most `remaining`): their frames in the
     /// group, and the group's size.
-    func layOut(size: CGSize, first: Int, remaining: Int, preferred: (Int) -> CGSize?) -> (frames: [CGRect], size: CGSize) {
+    func layOut(size: CGSize, first: Int, remaining: Int, preferred: (Int) -> CGSize?)
+        -> (frames: [CGRect], items: [NSCollectionLayoutItem], size: CGSize) {
         let horizontal = group.arrangement == .horizontal
         let spacing = group.interItemSpacing?.spacing ?? 0
         let alongEstimated = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
@@ -500,7 +531,7 @@ struct SelfSizingGroup {
         }
         let length = alongEstimated ? max(0, cursor - spacing) : along
         let thickness = acrossEstimated ? across : (horizontal ? size.height : size.width)
-        return (frames, horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length))
+        return (frames, slots, horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length))
     }
 }
 
