@@ -357,3 +357,100 @@ extension ListTapTests {
         #expect(reordering == [false, true, false])
     }
 }
+
+/// Swiping a row reveals its actions, as on iOS.
+@MainActor @Suite struct SwipeActionsTests {
+    final class Log { var performed: [String] = [] }
+
+    private func list(log: Log, fullSwipe: Bool = true) -> ListTests.Harness {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                log.performed.append("delete \(indexPath.item)")
+                done(true)
+            }
+            let actions = UISwipeActionsConfiguration(actions: [delete])
+            actions.performsFirstActionWithFullSwipe = fullSwipe
+            return actions
+        }
+        return ListTests.Harness(configuration, counts: [20])
+    }
+
+    /// A drag from x to x + dx along row `row`'s middle over 0.3 s, held 0.2 s, then lifted;
+    /// the list settles for a second.
+    private func drag(_ list: ListTests.Harness, row: Int = 0, from x: CGFloat, by dx: CGFloat, dy: CGFloat = 0, start: TimeInterval) {
+        let y = CGFloat(row) * 44 + 22
+        list.window.send(Touch(.began, at: CGPoint(x: x, y: y), time: start))
+        for step in 1...15 {
+            let p = CGFloat(step) / 15
+            list.window.send(Touch(.moved, at: CGPoint(x: x + dx * p, y: y + dy * p), time: start + 0.3 * Double(p)))
+        }
+        list.window.send(Touch(.ended, at: CGPoint(x: x + dx, y: y + dy), time: start + 0.5))
+        list.window.advance(to: start + 1.5)
+    }
+
+    /// The Delete button's width: its title and 15 pt a side, at least 74 pt.
+    private var deleteWidth: CGFloat {
+        let title = UILabel()
+        title.text = "Delete"
+        title.font = .systemFont(ofSize: 15, weight: .semibold)
+        return max(74, title.sizeThatFits(.zero).width + 30)
+    }
+
+    @Test func aSwipePastHalfTheButtonsLeavesTheRowOpen() throws {
+        let log = Log()
+        let list = list(log: log)
+        drag(list, from: 300, by: -100, start: 0.1)
+        let cell = try #require(list.cell(0))
+        // The pan begins 10 pt in, so the content moved 90 pt: past half the button, so once let
+        // go it rests at the button's width.
+        #expect(deleteWidth > 45 && deleteWidth < 90)
+        #expect(cell.swipeShift == deleteWidth)
+        #expect(cell.configurationState.isSwiped)
+        #expect(cell.contentView.frame.minX == -deleteWidth)
+        let pixels = list.pixels()
+        #expect(pixels.pixel(x: 388, y: 3) == UIColor.systemRed.cgColor.rasterColor, "the Delete button")
+        #expect(pixels.pixel(x: Int(390 - deleteWidth) - 3, y: 3) == UIColor.white.cgColor.rasterColor, "the row, moved aside")
+        #expect(log.performed.isEmpty)
+        #expect(list.collectionView.contentOffset == .zero, "the list did not scroll")
+        // Tapping the button performs the action; its completion closes the row.
+        list.window.send(Touch(.began, at: CGPoint(x: 380, y: 22), time: 2))
+        list.window.send(Touch(.ended, at: CGPoint(x: 380, y: 22), time: 2.05))
+        list.window.advance(to: 3)
+        #expect(log.performed == ["delete 0"])
+        #expect(list.collectionView.indexPathsForSelectedItems == [], "a tap on a button does not select the row")
+        #expect(cell.swipeShift == 0)
+        #expect(!cell.configurationState.isSwiped)
+    }
+
+    @Test func aShortSwipeClosesAgain() throws {
+        let list = list(log: Log())
+        drag(list, from: 300, by: -40, start: 0.1)
+        #expect(try #require(list.cell(0)).swipeShift == 0, "30 pt, less than half the button: closed")
+    }
+
+    @Test func aFullSwipePerformsTheFirstAction() throws {
+        let log = Log()
+        let list = list(log: log)
+        drag(list, row: 2, from: 370, by: -260, start: 0.1)
+        #expect(log.performed == ["delete 2"])
+        #expect(try #require(list.cell(2)).swipeShift == 0)
+        let noFull = self.list(log: log, fullSwipe: false)
+        drag(noFull, row: 1, from: 370, by: -260, start: 0.1)
+        #expect(log.performed == ["delete 2"], "not without performsFirstActionWithFullSwipe")
+        #expect(try #require(noFull.cell(1)).swipeShift == deleteWidth)
+    }
+
+    @Test func aDragAlongTheListScrollsIt() throws {
+        let list = list(log: Log())
+        drag(list, row: 8, from: 200, by: 0, dy: -200, start: 0.1)
+        #expect(list.collectionView.contentOffset.y > 150)
+        #expect(list.collectionView.visibleCells.allSatisfy { ($0 as? UICollectionViewListCell)?.swipeShift == 0 })
+    }
+
+    @Test func rowsWithoutActionsDoNotSwipe() throws {
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [3])
+        drag(list, from: 300, by: -100, start: 0.1)
+        #expect(try #require(list.cell(0)).swipeShift == 0)
+    }
+}

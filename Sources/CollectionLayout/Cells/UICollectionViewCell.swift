@@ -170,6 +170,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isEditing = owningCollectionView?.isEditing ?? false
         state.isExpanded = isOutlineExpanded
+        state.isSwiped = swipeShift != 0
         if let collectionView = owningCollectionView, let moving = collectionView.interactiveMovement?.identifier,
            let indexPath = collectionView.indexPath(for: self) {
             state.isReordering = collectionView.itemIdentifier(at: indexPath) == moving
@@ -294,15 +295,25 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// kept); the selected background shows only while selected or highlighted.
     func layOutStandardViews() {
         let size = bounds.size
-        let middle = CGPoint(x: bounds.midX, y: bounds.midY)
+        let middle = CGPoint(x: bounds.midX - swipeShift, y: bounds.midY)
         for view in [configuredBackground, backgroundView, selectedBackgroundView].compactMap({ $0 }) {
             view.bounds = CGRect(origin: view.bounds.origin, size: size)
             view.center = middle
         }
         let content = contentFrame(in: bounds)
         contentView.bounds = CGRect(origin: contentView.bounds.origin, size: content.size)
-        contentView.center = CGPoint(x: content.midX, y: content.midY)
+        contentView.center = CGPoint(x: content.midX - swipeShift, y: content.midY)
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// How far a swipe has moved the cell's content to the left (negative: to the right), to
+    /// show its swipe actions.
+    var swipeShift: CGFloat = 0 {
+        didSet {
+            guard swipeShift != oldValue else { return }
+            if (swipeShift != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() }
+            setNeedsLayout()
+        }
     }
 
     /// Where the content view goes: the whole cell (a list cell leaves room for accessories).

@@ -35,6 +35,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var placement: ListPlacement?
     private let separator = UIView()
+    /// The buttons a swipe reveals, trailing and leading.
+    private var swipeViews: (trailing: SwipeActionsView?, leading: SwipeActionsView?) = (nil, nil)
     private var accessoryViews: [CellAccessoryView] = []
     /// Whether the background is the list's default (no background chosen yet).
     private var usesListBackground = true
@@ -107,6 +109,37 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let corners = placement?.corners ?? (radius: 0, mask: [])
         setListCorners(radius: corners.radius, corners: corners.mask)
         setNeedsLayout()
+    }
+
+    // MARK: Swipe actions
+
+    /// Gets the buttons of the actions a swipe is about to reveal.
+    func showSwipeActions(trailing: UISwipeActionsConfiguration?, leading: UISwipeActionsConfiguration?,
+                          controller: SwipeActionsController) {
+        removeSwipeActions()
+        func make(_ configuration: UISwipeActionsConfiguration?, trailing: Bool) -> SwipeActionsView? {
+            guard let configuration, !configuration.actions.isEmpty else { return nil }
+            // Trailing buttons read from the content outwards; leading ones from the edge inwards.
+            let view = SwipeActionsView(actions: trailing ? configuration.actions.reversed() : configuration.actions, trailing: trailing)
+            view.controller = controller
+            addSubview(view)
+            return view
+        }
+        swipeViews = (make(trailing, trailing: true), make(leading, trailing: false))
+        setNeedsLayout()
+    }
+
+    private func removeSwipeActions() {
+        swipeViews.trailing?.removeFromSuperview()
+        swipeViews.leading?.removeFromSuperview()
+        swipeViews = (nil, nil)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        (swipeViews.trailing?.controller ?? swipeViews.leading?.controller)?.forget(self)
+        swipeShift = 0
+        removeSwipeActions()
     }
 
     // MARK: Accessories
@@ -198,10 +231,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
             contentView.layoutMargins = UIEdgeInsets(top: margins.top, left: margin, bottom: margins.bottom, right: margin)
         }
         let frames = arrangement(in: bounds).accessories
-        for (view, frame) in zip(accessoryViews, frames) { view.frame = frame }
+        for (view, frame) in zip(accessoryViews, frames) { view.frame = frame.offsetBy(dx: -swipeShift, dy: 0) }
         let line = separatorFrame
         separator.isHidden = line.isEmpty
-        separator.frame = line
+        separator.frame = line.offsetBy(dx: -swipeShift, dy: 0)
+        // A swipe shows its buttons in the space the content leaves.
+        clipsToBounds = swipeShift != 0
+        swipeViews.trailing?.frame = CGRect(x: bounds.width - max(0, swipeShift), y: 0, width: max(0, swipeShift), height: bounds.height)
+        swipeViews.leading?.frame = CGRect(x: 0, y: 0, width: max(0, -swipeShift), height: bounds.height)
         separator.backgroundColor = placement?.separator?.color ?? .separator
         bringSubviewToFront(separator)
     }

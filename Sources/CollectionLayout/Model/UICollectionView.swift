@@ -385,9 +385,11 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     open var allowsSelection = true
 
     /// Pans across an orthogonal section scroll it, not the collection view (see `OrthogonalSectionScroller`).
+    /// A pan across a list row with swipe actions swipes it (see `SwipeActionsController`).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard orthogonalPanShouldBegin(gestureRecognizer) else { return false }
         if orthogonalScroller(for: gestureRecognizer) != nil { return true }
+        if let swipe = swipePanShouldBegin(gestureRecognizer) { return swipe }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
     /// Editing mode (iOS 14): cells' configuration states say so, and list cells show the

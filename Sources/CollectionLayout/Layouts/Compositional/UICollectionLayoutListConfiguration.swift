@@ -40,24 +40,18 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above each section's header (iOS 15); nil is the appearance's.
     public var headerTopPadding: CGFloat?
-    /// Swipe actions are accepted and kept; rows are not swiped here, so they never show (a
-    /// debug build says so once when one is set).
-    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? {
-        didSet { Self.warnSwipes(leadingSwipeActionsConfigurationProvider != nil) }
-    }
-    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? {
-        didSet { Self.warnSwipes(trailingSwipeActionsConfigurationProvider != nil) }
+    /// The actions a row shows when swiped to the right (leading) or left (trailing); see
+    /// `SwipeActionsController` for how the swipe behaves.
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+
+    var hasSwipeActions: Bool {
+        leadingSwipeActionsConfigurationProvider != nil || trailingSwipeActionsConfigurationProvider != nil
     }
 
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
-    }
-
-    private static func warnSwipes(_ set: Bool) {
-        guard set else { return }
-        UIKitCompatibility.notHonoured("UICollectionLayoutListConfiguration swipe actions",
-                                       "rows are not swiped by simulated touches yet, so their actions never show")
     }
 
     /// Laid out as: plain, grouped or inset grouped.
@@ -98,7 +92,7 @@ public struct UIListSeparatorConfiguration: Hashable {
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }
 
-/// Actions revealed by swiping a row (accepted; see `UICollectionLayoutListConfiguration`).
+/// Actions revealed by swiping a list row.
 @MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]

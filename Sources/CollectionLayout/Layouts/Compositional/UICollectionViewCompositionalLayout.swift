@@ -107,6 +107,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var listBackgroundColor: UIColor?
     /// The scrollers of orthogonal sections, by section index.
     var scrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// Swipes list rows, once a list section has swipe actions.
+    var swipeActions: SwipeActionsController?
     /// The environment of the last `prepare()`, for the visible items handlers.
     private var environment = LayoutContainer(contentSize: .zero)
 
@@ -179,6 +181,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
         updateScrollers(orthogonalBands, in: collectionView, container: container, vertical: vertical)
+        let swipes = sections.contains { $0.section.list?.configuration.hasSwipeActions == true }
+        if swipes, swipeActions == nil {
+            let controller = SwipeActionsController(frame: .zero)
+            controller.owner = collectionView
+            controller.hostClock = collectionView.clock
+            controller.removeGestureRecognizer(controller.panGestureRecognizer)
+            collectionView.addGestureRecognizer(controller.panGestureRecognizer)
+            collectionView.addSubview(controller)
+            swipeActions = controller
+        }
+    }
+
+    /// The list settings of section `index`, when it is a list section.
+    func listSection(_ index: Int) -> ListSection? {
+        index >= 0 && index < sections.count ? sections[index].section.list : nil
     }
 
     /// An orthogonal section as laid out: its band, its content's length across the layout,
