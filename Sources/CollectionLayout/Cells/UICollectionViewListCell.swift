@@ -235,8 +235,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let line = separatorFrame
         separator.isHidden = line.isEmpty
         separator.frame = line.offsetBy(dx: -swipeShift, dy: 0)
-        // A swipe shows its buttons in the space the content leaves.
-        clipsToBounds = swipeShift != 0
+        // A swipe shows its buttons in the space the content leaves (and only there).
+        if swipeViews.trailing != nil || swipeViews.leading != nil { clipsToBounds = swipeShift != 0 }
         swipeViews.trailing?.frame = CGRect(x: bounds.width - max(0, swipeShift), y: 0, width: max(0, swipeShift), height: bounds.height)
         swipeViews.leading?.frame = CGRect(x: 0, y: 0, width: max(0, -swipeShift), height: bounds.height)
         separator.backgroundColor = placement?.separator?.color ?? .separator
@@ -248,9 +248,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard let separator = placement?.separator, separator.bottomSeparatorVisibility != .hidden else { return .zero }
         let hairline = 1 / UIScreen.main.scale
         let automatic = UIListSeparatorConfiguration.automaticInsets
-        var leading = contentView.frame.minX + contentView.layoutMargins.left
+        // From the content as laid out, before any swipe moves it (the caller moves the line too).
+        let contentMinX = arrangement(in: bounds).content.minX
+        var leading = contentMinX + contentView.layoutMargins.left
         if let list = contentView as? UIListContentView, let text = list.textLayoutGuide?.layoutFrame, text.width > 0 {
-            leading = contentView.frame.minX + text.minX
+            leading = contentMinX + text.minX
         }
         if separator.bottomSeparatorInsets.leading != automatic.leading { leading = separator.bottomSeparatorInsets.leading }
         let trailing = separator.bottomSeparatorInsets.trailing != automatic.trailing ? separator.bottomSeparatorInsets.trailing : 0

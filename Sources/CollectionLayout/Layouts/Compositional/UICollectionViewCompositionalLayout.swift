@@ -185,12 +185,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if swipes, swipeActions == nil {
             let controller = SwipeActionsController(frame: .zero)
             controller.owner = collectionView
-            controller.hostClock = collectionView.clock
-            controller.removeGestureRecognizer(controller.panGestureRecognizer)
-            collectionView.addGestureRecognizer(controller.panGestureRecognizer)
-            collectionView.addSubview(controller)
+            install(controller, in: collectionView)
             swipeActions = controller
         }
+    }
+
+    /// Puts a hidden scroll view that keeps an offset for the layout (an orthogonal section's, a
+    /// swiped row's) into the collection view: on its clock, its pan one of the collection view's.
+    private func install(_ scroller: UIScrollView, in collectionView: UICollectionView) {
+        scroller.hostClock = collectionView.clock
+        scroller.removeGestureRecognizer(scroller.panGestureRecognizer)
+        collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
+        collectionView.addSubview(scroller)
     }
 
     /// The list settings of section `index`, when it is a list section.
@@ -212,22 +218,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes, keeps or removes the orthogonal sections' scrollers; a kept one keeps its offset
     /// (within its new content).
     private func updateScrollers(_ bands: [Int: OrthogonalBand], in collectionView: UICollectionView, container: CGSize, vertical: Bool) {
-        for (index, scroller) in scrollers where bands[index] == nil {
+        // In section order, so that subviews and recognizers are the same on every run.
+        for (index, scroller) in scrollers.sorted(by: { $0.key < $1.key }) where bands[index] == nil {
             collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
             scroller.removeFromSuperview()
             scrollers[index] = nil
         }
-        for (index, band) in bands {
+        for (index, band) in bands.sorted(by: { $0.key < $1.key }) {
             let scroller: OrthogonalSectionScroller
             if let existing = scrollers[index] {
                 scroller = existing
             } else {
                 scroller = OrthogonalSectionScroller(frame: .zero)
                 scroller.owner = collectionView
-                scroller.hostClock = collectionView.clock
-                scroller.removeGestureRecognizer(scroller.panGestureRecognizer)
-                collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
-                collectionView.addSubview(scroller)
+                install(scroller, in: collectionView)
                 scrollers[index] = scroller
             }
             scroller.vertical = vertical
