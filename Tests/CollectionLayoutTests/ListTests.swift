@@ -454,3 +454,33 @@ extension ListTapTests {
         #expect(try #require(list.cell(0)).swipeShift == 0)
     }
 }
+
+extension SwipeActionsTests {
+    /// A list cell's own swipe actions configuration serves when the list gives none.
+    @Test func aCellsOwnSwipeActionsServe() throws {
+        let log = Log()
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [3]) { cell, item in
+            cell.trailingSwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Flag") { _, _, done in log.performed.append("flag \(item)"); done(true) }])
+        }
+        drag(list, from: 300, by: -100, start: 0.1)
+        #expect(try #require(list.cell(0)).swipeShift > 0)
+    }
+}
+
+extension ListTapTests {
+    /// A custom view's placement puts it among its side's accessories: before the disclosure
+    /// indicator, here.
+    @Test func aCustomViewGoesWhereItsPlacementSays() throws {
+        let star = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [1]) { cell, _ in
+            cell.accessories = [.disclosureIndicator(),
+                                .customView(configuration: .init(customView: star, placement: .trailing(at: UICellAccessory.position(before: .disclosureIndicator())),
+                                                                 reservedLayoutWidth: .actual))]
+        }
+        let views = try #require(list.cell(0)).subviews.compactMap { $0 as? CellAccessoryView }
+        // The chevron at the trailing margin (366…374), the star 12 pt before it.
+        #expect(views[0].frame.maxX == 374)
+        #expect(views[1].frame == CGRect(x: 334, y: 0, width: 20, height: 44))
+    }
+}

@@ -2,7 +2,7 @@ import Dynamics
 import Foundation
 
 /// Swiping a list row to reveal its actions, as iOS does: a drag across a row whose list has a
-/// swipe actions provider moves the row's content with the finger and shows the actions'
+/// swipe actions provider (or whose list cell has swipe actions configurations) moves the row's content with the finger and shows the actions'
 /// buttons in the space it leaves (trailing actions for a drag to the left, leading ones to the
 /// right). Let go past half the buttons' width (or with a flick) and the row stays open at their
 /// width; short of it, it closes. A drag past half the row performs the first action when the
@@ -48,8 +48,9 @@ final class SwipeActionsController: UIScrollView {
         guard abs(translation.x) > abs(translation.y), let owner, let indexPath = owner.indexPathForItem(at: start),
               let list = owner.listConfiguration(ofSection: indexPath.section) else { return nil }
         if row == indexPath, offset != 0 { return (indexPath, trailing, leading) }
-        let trailing = list.trailingSwipeActionsConfigurationProvider?(indexPath)
-        let leading = list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        let shown = owner.cellForItem(at: indexPath) as? UICollectionViewListCell
+        let trailing = list.trailingSwipeActionsConfigurationProvider?(indexPath) ?? shown?.trailingSwipeActionsConfiguration
+        let leading = list.leadingSwipeActionsConfigurationProvider?(indexPath) ?? shown?.leadingSwipeActionsConfiguration
         guard let side = translation.x < 0 ? trailing : leading, !side.actions.isEmpty else { return nil }
         return (indexPath, trailing, leading)
     }

@@ -19,10 +19,42 @@ import Foundation
 /// | `detail` | trailing | 22 circle with an "i" | tint | always |
 /// | `multiselect` | leading | 22 circle, filled with a check when selected | systemGray3 / tint | editing |
 /// | `customView` | as configured | the view's | – | as configured |
+///
+/// On each side the accessories go in the order given, from the leading edge inwards and from
+/// the content to the trailing edge; a custom view goes where its placement's `at` says among
+/// the others of its side.
 public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
-    public enum Placement: Equatable, Sendable { case leading, trailing }
+    /// Where among the other accessories of its side a custom view goes, given them.
+    public typealias PlacementAtIndex = ([UICellAccessory]) -> Int
+    /// A custom view's side, when it shows, and where among the side's accessories.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: PlacementAtIndex = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: PlacementAtIndex = { $0.count })
+
+        var isLeading: Bool { if case .leading = self { true } else { false } }
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let displayed, _), .trailing(let displayed, _): displayed
+            }
+        }
+        var index: PlacementAtIndex {
+            switch self {
+            case .leading(_, let at), .trailing(_, let at): at
+            }
+        }
+    }
     public typealias ActionHandler = () -> Void
+
+    /// Just after the first accessory of `accessory`'s kind (or last, without one).
+    public static func position(after accessory: UICellAccessory) -> PlacementAtIndex {
+        { list in list.firstIndex { $0.kindName == accessory.kindName }.map { $0 + 1 } ?? list.count }
+    }
+
+    /// Just before the first accessory of `accessory`'s kind (or first, without one).
+    public static func position(before accessory: UICellAccessory) -> PlacementAtIndex {
+        { list in list.firstIndex { $0.kindName == accessory.kindName } ?? 0 }
+    }
 
     public struct DisclosureIndicatorOptions {
         public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?
@@ -141,15 +173,32 @@ public struct UICellAccessory {
         Self(.multiselect, displayed: displayed, isHidden: options.isHidden, tintColor: options.tintColor, reservedWidth: options.reservedLayoutWidth)
     }
     public static func customView(configuration: CustomViewConfiguration) -> Self {
-        Self(.custom(configuration), displayed: .always, isHidden: configuration.isHidden, tintColor: configuration.tintColor,
-             reservedWidth: configuration.reservedLayoutWidth)
+        Self(.custom(configuration), displayed: configuration.placement.displayed, isHidden: configuration.isHidden,
+             tintColor: configuration.tintColor, reservedWidth: configuration.reservedLayoutWidth)
     }
 
-    var placement: Placement {
+    /// Whether it goes on the leading side (delete, insert, multiselect, leading custom views).
+    var isLeading: Bool {
         switch kind {
-        case .delete, .insert, .multiselect: .leading
-        case .custom(let configuration): configuration.placement
-        default: .trailing
+        case .delete, .insert, .multiselect: true
+        case .custom(let configuration): configuration.placement.isLeading
+        default: false
+        }
+    }
+
+    /// The kind, for `position(after:)` and `position(before:)`.
+    var kindName: String {
+        switch kind {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .checkmark: "checkmark"
+        case .delete: "delete"
+        case .insert: "insert"
+        case .reorder: "reorder"
+        case .outlineDisclosure: "outlineDisclosure"
+        case .label: "label"
+        case .detail: "detail"
+        case .multiselect: "multiselect"
+        case .custom: "customView"
         }
     }
 

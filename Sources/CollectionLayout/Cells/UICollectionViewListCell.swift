@@ -23,6 +23,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet { makeAccessoryViews() }
     }
+    /// The actions a swipe to the right (leading) or left (trailing) reveals, when the list's
+    /// providers give none for the row.
+    open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+    open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+
     /// How many steps the content (and accessories, when `indentsAccessories`) is indented.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
@@ -196,16 +201,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var trailing = bounds.width - margin
         var frames = Array(repeating: CGRect.zero, count: accessoryViews.count)
         var anyLeading = false, anyTrailing = false
-        // Leading accessories from the leading margin inwards, in order; trailing ones in order
-        // too, so the last is at the trailing margin.
-        for (index, view) in accessoryViews.enumerated() where !view.isHidden && view.accessory.placement == .leading {
-            frames[index] = CGRect(x: leading, y: 0, width: view.reservedWidth, height: bounds.height)
-            leading += view.reservedWidth + 12
+        // Leading accessories from the leading margin inwards, trailing ones ending at the
+        // trailing margin, each side in its order.
+        for index in sideOrder(leading: true) where !accessoryViews[index].isHidden {
+            let width = accessoryViews[index].reservedWidth
+            frames[index] = CGRect(x: leading, y: 0, width: width, height: bounds.height)
+            leading += width + 12
             anyLeading = true
         }
-        for (index, view) in accessoryViews.enumerated().reversed() where !view.isHidden && view.accessory.placement == .trailing {
-            frames[index] = CGRect(x: trailing - view.reservedWidth, y: 0, width: view.reservedWidth, height: bounds.height)
-            trailing -= view.reservedWidth + 12
+        for index in sideOrder(leading: false).reversed() where !accessoryViews[index].isHidden {
+            let width = accessoryViews[index].reservedWidth
+            frames[index] = CGRect(x: trailing - width, y: 0, width: width, height: bounds.height)
+            trailing -= width + 12
             anyTrailing = true
         }
         // The content view keeps the list's margin inside it, so it spans from the cell's edge
@@ -214,6 +221,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let start = anyLeading ? leading - 12 : indentation
         let end = anyTrailing ? trailing + 12 + margin - 8 : bounds.width
         return (frames, CGRect(x: start, y: 0, width: max(0, end - start), height: bounds.height))
+    }
+
+    /// The accessories of one side (indices in `accessories`), leading to trailing: the built-in
+    /// ones in their order, each custom view inserted where its placement says.
+    private func sideOrder(leading: Bool) -> [Int] {
+        let side = accessories.indices.filter { accessories[$0].isLeading == leading }
+        var order = side.filter { if case .custom = accessories[$0].kind { false } else { true } }
+        for index in side {
+            guard case .custom(let configuration) = accessories[index].kind else { continue }
+            let at = configuration.placement.index(order.map { accessories[$0] })
+            order.insert(index, at: min(max(0, at), order.count))
+        }
+        return order
     }
 
     override func contentFrame(in bounds: CGRect) -> CGRect {

@@ -57,6 +57,10 @@ open class UIListContentView: UIView, UIContentView {
         imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: tintColor ?? .tintColor)
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
+        if configuration.imageProperties.preferredSymbolConfiguration != nil {
+            UIKitCompatibility.notHonoured("UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration",
+                                           "SF Symbols are stand-ins here, drawn at their own size")
+        }
         setNeedsLayout()
     }
 

@@ -61,6 +61,9 @@ extension UIImage {
         public convenience init(pointSize: CGFloat, weight: UIFont.Weight) { self.init(pointSize: pointSize) }
         public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: 17) }
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        public convenience init(font: UIFont, scale: UIImage.SymbolScale) { self.init(pointSize: font.pointSize) }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { self.init(textStyle: textStyle) }
     }
 
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }

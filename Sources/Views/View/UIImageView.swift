@@ -140,6 +140,16 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// Kept for ports; a symbol's stand-in is drawn at its own size whatever the configuration
+    /// (a debug build says so once).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            if preferredSymbolConfiguration != nil {
+                UIKitCompatibility.notHonoured("UIImageView.preferredSymbolConfiguration",
+                                               "SF Symbols are stand-ins here, drawn at their own size")
+            }
+        }
+    }
 
     public init(image: UIImage?) {
         self.image = image

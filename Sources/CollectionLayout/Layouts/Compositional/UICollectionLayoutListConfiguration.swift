@@ -45,10 +45,6 @@ public struct UICollectionLayoutListConfiguration {
     public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
     public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
 
-    var hasSwipeActions: Bool {
-        leadingSwipeActionsConfigurationProvider != nil || trailingSwipeActionsConfigurationProvider != nil
-    }
-
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)

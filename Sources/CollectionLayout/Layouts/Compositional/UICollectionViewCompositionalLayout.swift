@@ -107,7 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var listBackgroundColor: UIColor?
     /// The scrollers of orthogonal sections, by section index.
     var scrollers: [Int: OrthogonalSectionScroller] = [:]
-    /// Swipes list rows, once a list section has swipe actions.
+    /// Swipes list rows, once there is a list section.
     var swipeActions: SwipeActionsController?
     /// The environment of the last `prepare()`, for the visible items handlers.
     private var environment = LayoutContainer(contentSize: .zero)
@@ -181,8 +181,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
         updateScrollers(orthogonalBands, in: collectionView, container: container, vertical: vertical)
-        let swipes = sections.contains { $0.section.list?.configuration.hasSwipeActions == true }
-        if swipes, swipeActions == nil {
+        // Any list may have rows to swipe: its providers' or its cells' own configurations.
+        if swipeActions == nil, sections.contains(where: { $0.section.list != nil }) {
             let controller = SwipeActionsController(frame: .zero)
             controller.owner = collectionView
             install(controller, in: collectionView)
