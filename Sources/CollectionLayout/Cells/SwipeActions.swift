@@ -13,8 +13,7 @@ import Foundation
 /// its pan recognizer is the collection view's and begins only for a drag across a swipeable row,
 /// and its deceleration is aimed at the row's open or closed position.
 @MainActor
-final class SwipeActionsController: UIScrollView {
-    weak var owner: UICollectionView?
+final class SwipeActionsController: HiddenScroller {
     /// The row being swiped, and its actions on each side.
     private(set) var row: IndexPath?
     private var trailing: UISwipeActionsConfiguration?
@@ -25,8 +24,6 @@ final class SwipeActionsController: UIScrollView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
-        isUserInteractionEnabled = false
         alwaysBounceHorizontal = true
         bounces = false
         decelerationRate = .fast

@@ -6,8 +6,23 @@ import Foundation
 /// is attached to the collection view and begins only for drags across the layout that start in
 /// the band (the collection view's own pan then stays still), so the section scrolls with the
 /// same physics as any scroll view: rubber band, deceleration, paging.
+/// A scroll view that is never shown, whose offset and physics drive something the layout
+/// shows (an orthogonal section, a swiped row), for the collection view that owns it.
 @MainActor
-final class OrthogonalSectionScroller: UIScrollView {
+class HiddenScroller: UIScrollView {
+    weak var owner: UICollectionView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+final class OrthogonalSectionScroller: HiddenScroller {
     /// The section's band in the collection view's content: where its drags start.
     var band: CGRect = .zero
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous
@@ -18,14 +33,11 @@ final class OrthogonalSectionScroller: UIScrollView {
     var groupLength: CGFloat = 0
     /// Whether the layout scrolls vertically (so sections scroll horizontally).
     var vertical = true
-    weak var owner: UICollectionView?
     private var dragStartOffset: CGFloat = 0
     private lazy var snapping = Snapping(self)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
-        isUserInteractionEnabled = false
         delegate = snapping
     }
 

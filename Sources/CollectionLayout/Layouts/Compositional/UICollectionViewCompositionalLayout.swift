@@ -184,7 +184,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Any list may have rows to swipe: its providers' or its cells' own configurations.
         if swipeActions == nil, sections.contains(where: { $0.section.list != nil }) {
             let controller = SwipeActionsController(frame: .zero)
-            controller.owner = collectionView
             install(controller, in: collectionView)
             swipeActions = controller
         }
@@ -192,7 +191,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Puts a hidden scroll view that keeps an offset for the layout (an orthogonal section's, a
     /// swiped row's) into the collection view: on its clock, its pan one of the collection view's.
-    private func install(_ scroller: UIScrollView, in collectionView: UICollectionView) {
+    private func install(_ scroller: HiddenScroller, in collectionView: UICollectionView) {
+        scroller.owner = collectionView
         scroller.hostClock = collectionView.clock
         scroller.removeGestureRecognizer(scroller.panGestureRecognizer)
         collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
@@ -230,7 +230,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 scroller = existing
             } else {
                 scroller = OrthogonalSectionScroller(frame: .zero)
-                scroller.owner = collectionView
                 install(scroller, in: collectionView)
                 scrollers[index] = scroller
             }
