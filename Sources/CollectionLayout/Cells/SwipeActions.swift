@@ -2,9 +2,9 @@ import Dynamics
 import Foundation
 
 /// Swiping a list row to reveal its actions, as iOS does: a drag across a row whose list has a
-/// swipe actions provider (or whose list cell has swipe actions configurations) moves the row's content with the finger and shows the actions'
-/// buttons in the space it leaves (trailing actions for a drag to the left, leading ones to the
-/// right). Let go past half the buttons' width (or with a flick) and the row stays open at their
+/// swipe actions provider (or whose list cell has swipe actions configurations) moves the row's
+/// content with the finger and shows the actions' buttons in the space it leaves (trailing
+/// actions for a drag to the left, leading ones to the right). Let go past half the buttons' width (or with a flick) and the row stays open at their
 /// width; short of it, it closes. A drag past half the row performs the first action when the
 /// configuration `performsFirstActionWithFullSwipe`. Tapping a button calls its handler; its
 /// completion closes the row.
