@@ -46,8 +46,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var numberOfLines = 0
         public var adjustsFontSizeToFitWidth = false
         public var minimumScaleFactor: CGFloat = 0
+        /// Kept; text is not tightened here (a debug build says so once when it is set).
         public var allowsDefaultTighteningForTruncation = false
+        /// Recordings are at the default text size, where this changes nothing.
         public var adjustsFontForContentSizeCategory = true
+        /// Shown by a pointer hovering over truncated text on iPadOS; there is no pointer here.
         public var showsExpansionTextWhenTruncated = false
         public var transform: TextTransform = .none
 
@@ -91,6 +94,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var maximumSize: CGSize = .zero
         /// The space kept for the image whatever its size, so rows line up (zero: the image's).
         public var reservedLayoutSize: CGSize = .zero
+        /// Smart Invert is never on in a recording, so this changes nothing.
         public var accessibilityIgnoresInvertColors = false
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 

@@ -70,6 +70,10 @@ open class UIListContentView: UIView, UIContentView {
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
+        if properties.allowsDefaultTighteningForTruncation {
+            UIKitCompatibility.notHonoured("UIListContentConfiguration.TextProperties.allowsDefaultTighteningForTruncation",
+                                           "text is truncated without tightening its letter spacing first")
+        }
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
         label.textAlignment = properties.alignment == .center ? .center : (properties.alignment == .justified ? .justified : .natural)
