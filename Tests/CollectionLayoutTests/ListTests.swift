@@ -484,3 +484,25 @@ extension ListTapTests {
         #expect(views[1].frame == CGRect(x: 334, y: 0, width: 20, height: 44))
     }
 }
+
+extension ListTapTests {
+    /// A row that wraps is measured again when the list's width changes: narrower, it is taller.
+    @Test func rowsAreMeasuredAgainAtANewWidth() throws {
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .plain), counts: [2]) { cell, item in
+            guard item == 0 else { return }
+            var content = cell.defaultContentConfiguration()
+            content.text = String(repeating: "A line that wraps. ", count: 6)
+            cell.contentConfiguration = content
+        }
+        let wide = list.frame(0).height
+        list.collectionView.frame = CGRect(x: 0, y: 0, width: 250, height: 600)
+        list.collectionView.layoutIfNeeded()
+        let narrow = list.frame(0).height
+        #expect(narrow > wide, "\(wide) pt at 390 pt wide, \(narrow) pt at 250")
+        #expect(list.frame(1).minY == list.frame(0).maxY)
+        // And back: the first height again.
+        list.collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.frame(0).height == wide)
+    }
+}

@@ -159,9 +159,12 @@ extension UICollectionView {
         guard showsViews else { return }
         let elements = layoutAttributesForDisplayedElements(in: bounds)
         let keys = elements.map(elementKey(for:))
+        // A layout that dropped its measured sizes (a new width) has every shown cell measured again.
+        let remeasure = collectionViewLayout.remeasuresShownCells
+        collectionViewLayout.remeasuresShownCells = false
         // Most passes show the elements the last one showed, in the same order: their views only
         // take the new attributes.
-        if keys.count == reuse.visibleKeys.count, keys.count == reuse.visibleViews.count,
+        if !remeasure, keys.count == reuse.visibleKeys.count, keys.count == reuse.visibleViews.count,
            zip(keys, reuse.visibleKeys).allSatisfy({ $0 == $1 }) {
             for (attributes, (key, view)) in zip(elements, zip(reuse.visibleKeys, reuse.visibleViews)) {
                 apply(attributes, to: view, key: key)
@@ -185,6 +188,7 @@ extension UICollectionView {
         var ordered: [UICollectionReusableView] = []
         ordered.reserveCapacity(elements.count)
         var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        var remeasured: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for (attributes, key) in zip(elements, keys) {
             guard let key else { continue }
             let view: UICollectionReusableView
@@ -196,6 +200,7 @@ extension UICollectionView {
             } else {
                 continue
             }
+            if remeasure, reuse.visible[key] === view { remeasured.append((view, attributes)) }
             shown[key] = view
             apply(attributes, to: view, key: key)
             ordered.append(view)
@@ -205,7 +210,7 @@ extension UICollectionView {
         reuse.visible = shown
         reuse.visibleKeys = keys.compactMap { $0 }.filter { shown[$0] != nil }
         reuse.visibleViews = ordered
-        let resized = sizeThemselves(arriving)
+        let resized = sizeThemselves(remeasured + arriving)
         for (view, attributes) in arriving { willDisplay(view, attributes) }
         // Cells that sized themselves moved the layout: show it in this same pass, as UIKit does
         // (a few rounds at most, for the cells that the new sizes bring in).

@@ -95,6 +95,9 @@ open class UICollectionViewLayout {
     /// the layout let size itself, forgotten when the data source's counts change. The layouts
     /// that size cells (flow, compositional) read them in `prepare()`.
     package var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Set by a layout that dropped its measured sizes: the cells shown are asked for their
+    /// preferred attributes again in the next pass, not only the cells that arrive.
+    package var remeasuresShownCells = false
 
     /// The context for a cell's new preferred attributes: its element invalidated (a cell's size
     /// recorded in `preferredItemSizes`), and the content size grown by the difference along the

@@ -111,6 +111,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var swipeActions: SwipeActionsController?
     /// The environment of the last `prepare()`, for the visible items handlers.
     private var environment = LayoutContainer(contentSize: .zero)
+    /// The container the cells' measured sizes were taken in: a new one measures them again.
+    private var measuredContainer: CGSize?
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
         sectionProvider = { _, _ in section }
@@ -152,6 +154,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
         let environment = LayoutContainer(contentSize: container)
         self.environment = environment
+        // Sizes measured at another width (or height) no longer hold: a row that wraps is taller
+        // in a narrower list. The cells measure themselves again as they show.
+        if measuredContainer != container {
+            if measuredContainer != nil, !preferredItemSizes.isEmpty {
+                preferredItemSizes = [:]
+                remeasuresShownCells = true
+            }
+            measuredContainer = container
+        }
         var orthogonalBands: [Int: OrthogonalBand] = [:]
         var cursor: CGFloat = 0
         let global = configuration.boundarySupplementaryItems
