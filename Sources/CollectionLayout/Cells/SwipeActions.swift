@@ -221,8 +221,7 @@ extension UICollectionView {
         guard let controller = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.swipeActions,
               let pan = recognizer as? UIPanGestureRecognizer else { return nil }
         let translation = pan.translation(in: self)
-        let location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let start = convert(pan.startLocation, from: nil)
         if pan === controller.panGestureRecognizer { return controller.begins(at: start, translation: translation) }
         guard pan === panGestureRecognizer else { return nil }
         if controller.swipe(at: start, translation: translation) != nil { return false }

@@ -124,8 +124,7 @@ extension UICollectionView {
         guard let pan = recognizer as? UIPanGestureRecognizer,
               let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, !layout.scrollers.isEmpty else { return true }
         let translation = pan.translation(in: self)
-        let location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let start = convert(pan.startLocation, from: nil)
         if let scroller = orthogonalScroller(for: pan) { return scroller.owns(start: start, translation: translation) }
         if pan === panGestureRecognizer { return !layout.scrollers.values.contains { $0.owns(start: start, translation: translation) } }
         return true

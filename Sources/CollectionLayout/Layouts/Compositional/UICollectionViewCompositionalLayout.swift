@@ -427,15 +427,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (index, row) in cellAttributes.enumerated() {
             let shift = orthogonalOffset(index)
             let handler = index < sections.count ? sections[index].section.visibleItemsInvalidationHandler : nil
-            if shift == 0, handler == nil {
-                for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
-                for badge in badgeAttributes[index] where badge.frame.intersects(rect) { found.append(badge.copied()) }
-                continue
-            }
             for badge in badgeAttributes[index] where shifted(badge.frame, by: shift).intersects(rect) {
                 let copy = badge.copied()
                 move(copy, by: shift)
                 found.append(copy)
+            }
+            if shift == 0, handler == nil {
+                for attributes in row where attributes.frame.intersects(rect) { found.append(attributes.copied()) }
+                continue
             }
             let shown = row.filter { shifted($0.frame, by: shift).intersects(rect) }.map { $0.copied() }
             if let handler, !shown.isEmpty {
