@@ -18,7 +18,7 @@ import TestSupport
         func draw(_ canvas: Canvas, _ body: () -> Void) {
             if let clip { canvas.withClip(to: clip, body) } else { body() }
         }
-        draw(direct) { direct.fill(font.layout(text).path, with: .solid(color), transform: placement) }
+        draw(direct) { direct.fill(font.layout(text, size: size).path, with: .solid(color), transform: placement) }
         draw(cached) { cached.drawText(text, baselineAt: origin, font: font, size: size, color: color, transform: transform) }
         return (differingPixels(direct, cached), pixels(of: direct, otherThan: .white))
     }

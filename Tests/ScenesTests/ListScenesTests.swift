@@ -22,8 +22,8 @@ import Testing
         let player = runner.play(fps: scene.fps)
         let frame = player.frame(40)
         let collectionView = runner.collectionView
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 38, width: 358, height: 63))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 16, y: 164, width: 358, height: 44))
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 38, width: 358, height: 65))
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 16, y: 168, width: 358, height: 44))
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         let canvas = pixels(frame)
         #expect(canvas.pixel(x: 300, y: 130) == UIColor.systemGray4.cgColor.rasterColor, "the tapped row")

@@ -22,7 +22,7 @@ import Testing
         #expect(wrapped.layOut(wrapped.text ?? "", width: 120, height: 70) == ["Springs pull", "every cell back", "home"])
         let twoLines = truncated.layOut(truncated.text ?? "", width: 120, height: 40)
         #expect(twoLines.count == 2 && twoLines[0] == "A long caption" && twoLines[1].hasSuffix("…"))
-        #expect(single.layOut(single.text ?? "", width: 180, height: 30) == ["Centred and truncate…"])
+        #expect(single.layOut(single.text ?? "", width: 180, height: 30) == ["Centred and truncated…"])
         expectMatchesReference(draw(root), area: "views", name: "label_wrapping_and_truncation")
     }
 

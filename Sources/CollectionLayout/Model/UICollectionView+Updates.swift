@@ -3,6 +3,7 @@ import Foundation
 
 /// A deleted item's cell travelling from where it was shown to the layout's final attributes
 /// for it, before it leaves.
+@MainActor
 struct Disappearance {
     var from: UICollectionViewLayoutAttributes
     var to: UICollectionViewLayoutAttributes

@@ -14,16 +14,17 @@ extension Font {
     /// The width, ascent and descent of `text` set at `size` points.
     public func metrics(of text: String, size: Double) -> TextMetrics {
         let k = size / unitsPerEm
-        return TextMetrics(width: layout(text).advance * k, ascent: ascender * k, descent: -descender * k)
+        return TextMetrics(width: layout(text, size: size).advance * k, ascent: ascender * k, descent: -descender * k)
     }
 
-    /// `text` as one path in points, baseline starting at `origin`.
+    /// `text` as one path in points, baseline starting at `origin` (colour glyphs, which are
+    /// bitmaps, are left out).
     public func path(of text: String, size: Double, origin: CGPoint) -> Path {
         let k = size / unitsPerEm
-        return layout(text).path.applying(scale: k, translationX: Double(origin.x), y: Double(origin.y))
+        return layout(text, size: size).path.applying(scale: k, translationX: Double(origin.x), y: Double(origin.y))
     }
 
-    /// The transform from `layout(text).path` (font units, baseline at y = 0) to points.
+    /// The transform from `layout(text, size:).path` (font units, baseline at y = 0) to points.
     func placement(size: Double, origin: CGPoint) -> Transform {
         let k = size / unitsPerEm
         return Transform(a: k, b: 0, c: 0, d: k, tx: Double(origin.x), ty: Double(origin.y))
@@ -38,8 +39,8 @@ extension Canvas {
     public func drawText(_ text: String, in rect: CGRect, font: Font, size: Double, color: Color,
                          transform: Transform = .identity, leading: Bool = false) {
         guard !text.isEmpty, size > 0, size.isFinite else { return }
-        let layout = font.layout(text)
-        fillText(text, layout: layout, font: font, color: color,
+        let layout = font.layout(text, size: size)
+        drawLine(text, layout: layout, font: font, color: color,
                  transform: font.placement(size: size, origin: font.baselineOrigin(of: layout, in: rect, size: size, leading: leading))
                     .concatenating(transform))
     }
@@ -50,7 +51,7 @@ extension Font {
     /// `Canvas.drawText(_:in:font:size:color:transform:leading:)` centres it (or starts at the
     /// rect's left edge, `leading`): what a view records to draw the same line.
     public func baselineOrigin(of text: String, in rect: CGRect, size: Double, leading: Bool = false) -> CGPoint {
-        baselineOrigin(of: layout(text), in: rect, size: size, leading: leading)
+        baselineOrigin(of: layout(text, size: size), in: rect, size: size, leading: leading)
     }
 
     func baselineOrigin(of layout: TextLayout, in rect: CGRect, size: Double, leading: Bool) -> CGPoint {
@@ -67,7 +68,13 @@ extension Canvas {
     public func drawText(_ text: String, baselineAt origin: CGPoint, font: Font, size: Double, color: Color,
                          transform: Transform = .identity) {
         guard !text.isEmpty, size > 0, size.isFinite, color.alpha > 0 else { return }
-        fillText(text, layout: font.layout(text), font: font, color: color,
+        drawLine(text, layout: font.layout(text, size: size), font: font, color: color,
                  transform: font.placement(size: size, origin: origin).concatenating(transform))
+    }
+
+    /// A laid-out line: its outline in `color`, then its colour glyphs at the colour's opacity.
+    private func drawLine(_ text: String, layout: Font.TextLayout, font: Font, color: Color, transform: Transform) {
+        if !layout.path.elements.isEmpty { fillText(text, layout: layout, font: font, color: color, transform: transform) }
+        drawColorGlyphs(layout.colorGlyphs, transform: transform, opacity: Double(color.alpha) / 255)
     }
 }

@@ -14,6 +14,8 @@ import Foundation
 struct TextCoverage {
     struct Key: Hashable {
         var text: String
+        /// The tracking the layout was made with, in font units.
+        var tracking: Double
         var scaleX: Double, scaleY: Double
         var fractionX: Double, fractionY: Double
     }
@@ -54,7 +56,7 @@ extension Canvas {
             return
         }
         let wholeX = toPixels.tx.rounded(.down), wholeY = toPixels.ty.rounded(.down)
-        let key = TextCoverage.Key(text: text, scaleX: toPixels.a, scaleY: toPixels.d,
+        let key = TextCoverage.Key(text: text, tracking: layout.tracking, scaleX: toPixels.a, scaleY: toPixels.d,
                                    fractionX: toPixels.tx - wholeX, fractionY: toPixels.ty - wholeY)
         let dx = Int(wholeX), dy = Int(wholeY)
         // The text's own pixel box, with a margin; text that the clip cuts is filled directly

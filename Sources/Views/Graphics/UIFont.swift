@@ -1,16 +1,41 @@
 import Foundation
+import Dynamics
 import Raster
 
 /// UIKit's font: a face and a size in points.
 ///
-/// The system font is DejaVu Sans (Debian's fonts-dejavu-core), bold weights DejaVu Sans Bold;
-/// register another file to use it by name, or to make it the system face:
+/// **The system font** stands in for San Francisco, which cannot be shipped: it is Inter
+/// (Debian's fonts-inter), the open typeface closest to SF Pro, with iOS's default tracking
+/// (`Tracking.sanFrancisco`). As SF switches from its Text to its Display design at 20 pt, sizes
+/// of 20 pt and more use Inter Display. Each weight has its own file:
 ///
-///     let name = try UIFont.register(fileAt: "Fonts/Inter-Regular.ttf")
+/// | UIFont.Weight | Inter |
+/// |---|---|
+/// | ultraLight | Thin |
+/// | thin | ExtraLight |
+/// | light | Light |
+/// | regular | Regular |
+/// | medium | Medium |
+/// | semibold | SemiBold |
+/// | bold | Bold |
+/// | heavy | ExtraBold |
+/// | black | Black |
+///
+/// Characters Inter lacks come from DejaVu Sans, emoji from Noto Color Emoji (see `Font`).
+/// Without fonts-inter, the system font is DejaVu Sans (a warning says which package to install).
+/// Inter's digits all have one advance, so `monospacedDigitSystemFont` is the system font.
+///
+/// **By name,** `UIFont(name:size:)` finds a registered font, then any installed face by
+/// PostScript name ("Inter-Bold", "DejaVuSans-Bold"), full name or family (`FontCatalog`). A few
+/// names iOS apps ask for and Linux lacks stand for their nearest installed face: Helvetica,
+/// Helvetica Neue, Avenir and SF Pro names for Inter, Menlo, Courier and SF Mono for DejaVu Sans
+/// Mono, Georgia and Times for DejaVu Serif (`UIFont.substitutes`). Any other missing name gives
+/// nil, as on iOS. Register a file to use it by name, or to make it the system face:
+///
+///     let name = try UIFont.register(fileAt: "Fonts/Brand-Regular.ttf")
 ///     label.font = UIFont(name: name, size: 17)
-///     try UIFont.setSystemFont(fileAt: "Fonts/Inter-Regular.ttf", boldFileAt: "Fonts/Inter-Bold.ttf")
+///     try UIFont.setSystemFont(fileAt: "Fonts/Brand-Regular.ttf", boldFileAt: "Fonts/Brand-Bold.ttf")
 ///
-/// DejaVu Sans' digits all have one advance, so `monospacedDigitSystemFont` is the system font.
 /// `@unchecked`: immutable (name, size, weight and face are constants), as UIKit's fonts are
 /// Sendable; the face is a thread-safe `Font`.
 open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
@@ -37,21 +62,74 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
     public let fontName: String
     public let pointSize: CGFloat
 
+    /// The weight, for a system font (whose face depends on the size too).
+    let systemWeight: Weight?
+
     public init(face: Font?, name: String, size: CGFloat) {
         self.face = face
         fontName = name
         pointSize = size
+        systemWeight = nil
     }
 
-    /// A registered font (see `register(fileAt:name:)`), or nil when no font has that name.
+    init(face: Font?, name: String, size: CGFloat, systemWeight: Weight) {
+        self.face = face
+        fontName = name
+        pointSize = size
+        self.systemWeight = systemWeight
+    }
+
+    /// A registered font (see `register(fileAt:name:)`), else an installed face by PostScript name,
+    /// full name or family, else a stand-in from `substitutes`; nil when none has that name.
     public convenience init?(name: String, size: CGFloat) {
-        guard let face = Self.registry.face(named: name) else { return nil }
+        guard let face = Self.registry.face(named: name) ?? Self.installedFace(named: name) else { return nil }
         self.init(face: face, name: name, size: size)
     }
 
+    /// Names iOS has and Linux lacks, with the installed face that stands for each (matched by
+    /// prefix, case-insensitively; the weight suffix picks the file: "HelveticaNeue-Bold" is
+    /// Inter-Bold).
+    public static let substitutes: [(prefix: String, family: String)] = [
+        ("HelveticaNeue", "Inter"), ("Helvetica Neue", "Inter"), ("Helvetica", "Inter"), ("Avenir", "Inter"),
+        ("SFPro", "Inter"), ("SF Pro", "Inter"), (".SFUI", "Inter"), ("ArialMT", "Inter"), ("Arial", "Inter"),
+        ("Menlo", "DejaVu Sans Mono"), ("Courier", "DejaVu Sans Mono"), ("SFMono", "DejaVu Sans Mono"),
+        ("Georgia", "DejaVu Serif"), ("TimesNewRoman", "DejaVu Serif"), ("Times", "DejaVu Serif"),
+    ]
+
+    private static func installedFace(named name: String) -> Font? {
+        if let path = FontCatalog.path(named: name) { return try? Font.named(path) }
+        guard let substitute = substitutes.first(where: { name.lowercased().hasPrefix($0.prefix.lowercased()) }) else {
+            return nil
+        }
+        let lower = name.lowercased()
+        let style = ["black", "heavy", "extrabold", "semibold", "bold", "medium", "light", "thin", "ultralight"]
+            .first { lower.hasSuffix($0) } ?? ""
+        let styles = ["black": "Black", "heavy": "ExtraBold", "extrabold": "ExtraBold", "semibold": "SemiBold",
+                      "bold": "Bold", "medium": "Medium", "light": "Light", "thin": "ExtraLight", "ultralight": "Thin"]
+        let compact = substitute.family.replacingOccurrences(of: " ", with: "")
+        let path = styles[style].flatMap { FontCatalog.path(named: "\(compact)-\($0)") }
+            ?? FontCatalog.path(named: substitute.family)
+        return path.flatMap { try? Font.named($0) }
+    }
+
+    /// The system font (see the table above for the faces), with iOS's tracking at `size`.
+    ///
+    /// Widths of "The quick brown fox" in the regular weight, tracking included (kept true by
+    /// `SystemFontTests`):
+    ///
+    /// | size (pt) | face | tracking (1/1000 em) | width (pt) |
+    /// |---|---|---|---|
+    /// | 11 | Inter | +6 | 106.77 |
+    /// | 13 | Inter | −6 | 123.22 |
+    /// | 17 | Inter | −26 | 154.67 |
+    /// | 22 | Inter Display | −12 | 187.01 |
+    /// | 34 | Inter Display | +12 | 304.52 |
+    ///
+    /// Inter's vertical metrics are its own: at 17 pt the ascender is 16.47 pt and the descender
+    /// −4.11 pt, so a line is 20.57 pt tall.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        let bold = weight >= .semibold
-        return UIFont(face: registry.systemFace(bold: bold), name: bold ? ".SFUI-Bold" : ".SFUI-Regular", size: size)
+        let face = registry.systemFace(weight: weight, size: Double(size))
+        return UIFont(face: face, name: ".SFUI-\(weight.interStyle)", size: size, systemWeight: weight)
     }
 
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
@@ -67,7 +145,10 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
     public static var labelFontSize: CGFloat { 17 }
     public static var smallSystemFontSize: CGFloat { 12 }
 
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(face: face, name: fontName, size: size) }
+    public func withSize(_ size: CGFloat) -> UIFont {
+        if let systemWeight { return Self.systemFont(ofSize: size, weight: systemWeight) }
+        return UIFont(face: face, name: fontName, size: size)
+    }
 
     // MARK: Metrics (points)
 
@@ -116,15 +197,16 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
 }
 
 /// The fonts `UIFont` knows by name, shared by every thread.
-/// `@unchecked`: `faces` is read and written only with `lock` held.
+/// `@unchecked`: `faces` and `system` are read and written only with `lock` held.
 final class FontRegistry: @unchecked Sendable {
-    static let regularPath = Font.defaultPath
-    static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    static let interFolder = "/usr/share/fonts/opentype/inter"
+    static let dejaVuBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
     private let lock = NSLock()
     /// Looked up, never iterated.
     private var faces: [String: Font] = [:]
     private var system: (regular: Font, bold: Font)?
+    private var warnedAboutInter = false
 
     func register(_ face: Font, as name: String) {
         lock.lock()
@@ -144,14 +226,45 @@ final class FontRegistry: @unchecked Sendable {
         system = (regular, bold)
     }
 
-    /// DejaVu Sans unless another face was set; nil without the font files (fonts-dejavu-core),
-    /// which the command line reports before it draws anything.
-    func systemFace(bold: Bool) -> Font? {
+    /// Inter's file for `weight` at `size` (Inter Display from 20 pt).
+    static func interPath(weight: UIFont.Weight, size: Double) -> String {
+        "\(interFolder)/\(size >= 20 ? "InterDisplay" : "Inter")-\(weight.interStyle).otf"
+    }
+
+    /// The face set with `UIFont.setSystemFont`, else Inter with SF's tracking, else DejaVu Sans
+    /// (with a warning naming fonts-inter); nil only without any of them, where text measures 0.
+    func systemFace(weight: UIFont.Weight, size: Double) -> Font? {
         lock.lock()
-        defer { lock.unlock() }
-        if system == nil, let regular = try? Font.named(Self.regularPath) {
-            system = (regular, (try? Font.named(Self.boldPath)) ?? regular)
+        let custom = system
+        lock.unlock()
+        if let custom { return weight >= .semibold ? custom.bold : custom.regular }
+        if let inter = try? Font.named(Self.interPath(weight: weight, size: size), tracking: .sanFrancisco) { return inter }
+        lock.lock()
+        let warn = !warnedAboutInter
+        warnedAboutInter = true
+        lock.unlock()
+        if warn {
+            UIKitCompatibility.notHonoured("the system font (Inter)",
+                                           "fonts-inter is not installed (apt-get install fonts-inter); text is set in DejaVu Sans")
         }
-        return bold ? system?.bold : system?.regular
+        let path = weight >= .semibold ? Self.dejaVuBoldPath : Font.defaultPath
+        return (try? Font.named(path)) ?? (try? Font.named())
+    }
+}
+
+extension UIFont.Weight {
+    /// The name of the Inter file of the nearest weight.
+    var interStyle: String {
+        switch rawValue {
+        case ..<(-0.7): "Thin"
+        case ..<(-0.5): "ExtraLight"
+        case ..<(-0.2): "Light"
+        case ..<(0.115): "Regular"
+        case ..<(0.265): "Medium"
+        case ..<(0.35): "SemiBold"
+        case ..<(0.48): "Bold"
+        case ..<(0.59): "ExtraBold"
+        default: "Black"
+        }
     }
 }
