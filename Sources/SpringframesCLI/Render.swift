@@ -21,6 +21,7 @@ struct Render: ParsableCommand {
     var scene: String?
 
     @OptionGroup var access: SceneAccessOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(name: .long, help: "Output folder (default: out/<scene name>).")
     var out: String?
@@ -56,7 +57,7 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try SceneLoading.load(self.scene, access: access))
+            let scene = try SceneLoading.applying(fps: fps, scale: scale, to: try deviceOptions.apply(to: try SceneLoading.load(self.scene, access: access)))
             for warning in scene.warnings { printError("warning: \(self.scene ?? scene.name): \(warning)") }
             let format = try video.map(videoFormat)
             if let video, format == .mp4, scene.canvas.background.alpha < 255 {

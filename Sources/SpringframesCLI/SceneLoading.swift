@@ -11,6 +11,49 @@ struct SceneAccessOptions: ParsableArguments {
     var folders: [String] = []
 }
 
+/// The device and appearance a scene is shown in, overriding the scene's own.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Show the scene on this device's screen: "
+                               + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ") + ".", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("portrait or landscape (with a device).", valueName: "orientation"))
+    var orientation: String?
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"))
+    var appearance: String?
+
+    func validate() throws {
+        if let device, Device.named(device) == nil {
+            throw ValidationError("--device \(device): no such device; devices: " + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+        }
+        if let orientation, Device.Orientation(rawValue: orientation) == nil {
+            throw ValidationError("--orientation must be portrait or landscape, not \(orientation).")
+        }
+        if let appearance, !["light", "dark"].contains(appearance) {
+            throw ValidationError("--appearance must be light or dark, not \(appearance).")
+        }
+    }
+
+    /// The scene on the command line's device, held as it says, in its appearance.
+    func apply(to scene: Scene) throws -> Scene {
+        var scene = scene
+        if let appearance {
+            let dark = appearance == "dark"
+            // A background left at the other appearance's default follows the new one.
+            if scene.canvas.background == (dark ? .white : .black) { scene.canvas.background = dark ? .black : .white }
+            scene.appearance = dark ? .dark : .light
+        }
+        if let name = device ?? scene.device?.name, let device = Device.named(name) {
+            let orientation = orientation.flatMap(Device.Orientation.init(rawValue:)) ?? scene.orientation
+            scene.place(on: device, orientation: orientation, scale: self.device == nil ? scene.canvas.scale : nil)
+        } else if orientation != nil {
+            throw ValidationError("--orientation needs a device: give --device, or a scene with \"device\".")
+        }
+        return scene
+    }
+}
+
 /// The scene a command works on: a file path, or the name of a built-in scene.
 enum SceneLoading {
     static func load(_ argument: String?, access: SceneAccessOptions = SceneAccessOptions()) throws -> Scene {

@@ -12,6 +12,7 @@ struct Sheet: ParsableCommand {
     var scene: String
 
     @OptionGroup var access: SceneAccessOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(parsing: .unconditional, help: "Show every Nth frame (default: about 12 frames over the scene).")
     var every: Int?
@@ -46,7 +47,7 @@ struct Sheet: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try SceneLoading.load(self.scene, access: access))
+            let scene = try SceneLoading.applying(fps: nil, scale: scale, to: try deviceOptions.apply(to: try SceneLoading.load(self.scene, access: access)))
             let every = self.every ?? max(1, scene.frameCount / 12)
             let sheet = ContactSheet(every: every, columns: columns, thumbnailScale: thumbnail)
             let pixels = Double(scene.canvas.pixelWidth * scene.canvas.pixelHeight) * thumbnail * thumbnail

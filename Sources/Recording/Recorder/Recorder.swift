@@ -133,8 +133,55 @@ public struct Recorder {
                   showsTouches: showsTouches, size: nil, once: true) { view.window ?? Self.window(holding: view, size: nil) }
     }
 
+    // MARK: On a device
+
+    /// Records the view controller `make` builds as the root of a window on `device`'s screen:
+    /// the window is the screen's size, `UIScreen.main` is the device's screen while the UI is
+    /// built and played, the views' `safeAreaInsets` are the device's, and their traits its
+    /// idiom, size classes and `appearance`. The frames show `chrome`: the status bar (light or
+    /// dark content from the root controller's `preferredStatusBarStyle`), the home indicator,
+    /// and the display's rounded corners (transparent outside).
+    ///
+    ///     let recorder = Recorder(device: .iPhone16Pro, appearance: .dark, duration: 2) { ChatViewController() }
+    ///
+    /// - Parameter scale: Pixels per point of the frames; the device's own scale by default.
+    public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
+                chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
+                scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
+                showsTouches: Bool = false, viewController make: @escaping @MainActor () -> UIViewController) {
+        self.init(device: device, orientation: orientation, appearance: appearance, chrome: chrome, name: name, fps: fps,
+                  duration: duration, scale: scale, background: background, touches: touches, showsTouches: showsTouches) {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: device.size(orientation)))
+            window.rootViewController = make()
+            return window
+        }
+    }
+
+    /// Records the window `make` builds on `device`'s screen (see the view-controller form); the
+    /// window is given the screen, its size and its safe area.
+    public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
+                chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
+                scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
+                showsTouches: Bool = false, window make: @escaping @MainActor () -> UIWindow) {
+        let size = device.size(orientation)
+        let screenFor: @MainActor () -> UIScreen = { UIScreen(device: device, orientation: orientation, appearance: appearance) }
+        self.init(name: name, fps: fps, duration: duration, scale: scale ?? Double(device.scale), background: background,
+                  touches: touches, showsTouches: showsTouches, size: size, once: false, chrome: chrome) {
+            let screen = screenFor()
+            return UIScreen.withMain(screen) {
+                let window = make()
+                window.screen = screen
+                window.frame = CGRect(origin: .zero, size: size)
+                window.deviceSafeAreaInsets = device.safeAreaInsets(orientation)
+                if window.isHidden { window.makeKeyAndVisible() }
+                window.layoutIfNeeded()
+                return window
+            }
+        }
+    }
+
     private init(name: String, fps: Double, duration: Double, scale: Double, background: Color, touches: TouchScript,
-                 showsTouches: Bool, size: CGSize?, once: Bool, make: @escaping @MainActor () -> UIWindow) {
+                 showsTouches: Bool, size: CGSize?, once: Bool, chrome: DeviceChrome = [], make: @escaping @MainActor () -> UIWindow) {
         self.name = name
         self.fps = fps
         self.duration = duration
@@ -149,7 +196,7 @@ public struct Recorder {
         start = { [name] fps, duration in
             if once, played.claim() == false { throw RecorderError.alreadyRecorded(name: name) }
             let touches = try touches.validated(duration: duration)
-            return WindowPlayer(window: sizing.take(), touches: touches.touches, fps: fps)
+            return WindowPlayer(window: sizing.take(), touches: touches.touches, fps: fps, chrome: chrome)
         }
         drawer = FrameDrawer(showsTouches: showsTouches)
     }

@@ -27,11 +27,19 @@ extension RecordingPlayer {
 package struct RecordedFrame: Sendable {
     package var snapshot: ViewSnapshot
     package var touch: CGPoint?
+    /// The status bar, home indicator and corners of a device recording.
+    package var chrome: DeviceFrameChrome?
+
+    package init(snapshot: ViewSnapshot, touch: CGPoint?, chrome: DeviceFrameChrome? = nil) {
+        self.snapshot = snapshot
+        self.touch = touch
+        self.chrome = chrome
+    }
 
     /// Whether drawing `other` gives the same pixels (only the time differs), so that its PNG can
     /// be written again without drawing.
     package func showsTheSame(as other: RecordedFrame) -> Bool {
-        touch == other.touch && snapshot.size == other.snapshot.size && snapshot.root == other.snapshot.root
+        touch == other.touch && chrome == other.chrome && snapshot.size == other.snapshot.size && snapshot.root == other.snapshot.root
     }
 }
 
@@ -42,7 +50,9 @@ package struct FrameDrawer: Sendable {
     /// Draws `frame` over what `canvas` holds (cleared to the background).
     package func draw(_ frame: RecordedFrame, into canvas: Canvas) {
         ViewRenderer.draw(frame.snapshot, into: canvas)
+        frame.chrome?.drawOverlays(on: canvas)
         if showsTouches, let touch = frame.touch { Self.drawTouch(at: touch, on: canvas) }
+        frame.chrome?.maskCorners(on: canvas)
     }
 
     static let touchColor = Color(rgb: 0x000000, alpha: 46)
@@ -79,8 +89,13 @@ package final class WindowPlayer: RecordingPlayer {
     /// captured: where a UI brings overlays that follow the frame (a caption) up to date.
     package var willCapture: (@MainActor (Int) -> Void)?
 
-    package init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity) {
+    /// What of the device's chrome the frames show (none without a device screen).
+    private let chrome: DeviceChrome
+
+    package init(window: UIWindow, touches: [Touch], fps: Double, owner: AnyObject? = nil, until: TimeInterval = .infinity,
+                 chrome: DeviceChrome = []) {
         self.owner = owner
+        self.chrome = chrome
         self.until = until
         if window.isHidden { window.makeKeyAndVisible() }
         self.window = window
@@ -97,18 +112,27 @@ package final class WindowPlayer: RecordingPlayer {
         let time = origin + min(Double(index) / fps, until)
         while nextTouch < touches.count, touches[nextTouch].timestamp <= time {
             let touch = touches[nextTouch]
-            window.send(touch)
+            UIScreen.withMain(deviceScreen) { window.send(touch) }
             finger = touch.phase == .ended || touch.phase == .cancelled ? nil : touch.location
             nextTouch += 1
         }
-        if time > window.currentTime { window.advance(to: time) }
+        if time > window.currentTime { UIScreen.withMain(deviceScreen) { window.advance(to: time) } }
         willCapture?(index)
         return time
     }
 
+    /// The window's screen when it is a device's: `UIScreen.main` while the window's time moves.
+    private var deviceScreen: UIScreen? { window.screen.device != nil ? window.screen : nil }
+
     package func frame(_ index: Int) -> RecordedFrame {
         let time = advance(toFrame: index)
-        return RecordedFrame(snapshot: window.snapshot(at: time), touch: finger)
+        var frameChrome: DeviceFrameChrome?
+        if let device = window.screen.device, !chrome.isEmpty {
+            let style = window.rootViewController?.preferredStatusBarStyle ?? .default
+            frameChrome = DeviceFrameChrome(device: device, orientation: window.screen.orientation, parts: chrome,
+                                            content: StatusBarContent(style: style, appearance: window.traitCollection.userInterfaceStyle))
+        }
+        return RecordedFrame(snapshot: window.snapshot(at: time), touch: finger, chrome: frameChrome)
     }
 
     package func traceRows(frame index: Int, visibleOnly: Bool) -> [SceneTrace.Row] {

@@ -66,7 +66,7 @@ extension Scene {
         let root = Node(value: json, path: "", file: file)
         let object = try root.object(
             keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays", "captions",
-                   "hold", "updates"],
+                   "hold", "updates", "device", "orientation", "appearance", "chrome"],
             expected: "a scene: a JSON object with a \"collection\"")
         name = try object.value("name", default: Self.safeName(defaultName)) { node in
             let name = try node.string("a name")
@@ -76,7 +76,14 @@ extension Scene {
             }
             return name
         }
-        canvas = try object.value("canvas", default: CanvasSettings(width: 390, height: 844, scale: 2, background: .white), Self.canvas)
+        appearance = try object.value("appearance", default: .light) { node in
+            try node.choice(["light", "dark"]) == "dark" ? .dark : .light
+        }
+        // In dark appearance an unset background is the system background's black.
+        let background: Color = appearance == .dark ? .black : .white
+        canvas = try object.value("canvas", default: CanvasSettings(width: 390, height: 844, scale: 2, background: background)) {
+            try Self.canvas($0, background: background)
+        }
         fps = try object.value("fps", default: 60) { try $0.number(in: SceneLimits.fps, "frames per second") }
         duration = try object.value("duration", default: 3) { try $0.number(in: SceneLimits.duration, "seconds") }
         seed = try object.value("seed", default: 0) { UInt64(try $0.integer(in: 0...Int(Int32.max), "a seed")) }
@@ -103,6 +110,42 @@ extension Scene {
         }
         updates = try object.value("updates", default: []) { [duration, collection] node in
             try Self.updates(node, duration: duration, sections: collection.sections.map(\.items))
+        }
+        if let deviceNode = object.optional("device") {
+            let name = try deviceNode.string("a device name")
+            guard let device = Device.named(name) else {
+                throw deviceNode.error("expected a device, one of \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")), "
+                                       + "found \(deviceNode.value.summary)")
+            }
+            if let canvasNode = object.optional("canvas") {
+                for key in ["width", "height"] {
+                    if let sized = try canvasNode.object(keys: ["width", "height", "scale", "background"]).optional(key) {
+                        throw sized.error("a scene on a device takes the canvas size from its screen: remove \"\(key)\", "
+                                          + "or remove \"device\"")
+                    }
+                }
+            }
+            let orientation = try object.value("orientation", default: Device.Orientation.portrait) {
+                Device.Orientation(rawValue: try $0.choice(Device.Orientation.allCases.map(\.rawValue)))!
+            }
+            let scale = try object.optional("canvas").flatMap { try $0.object(keys: ["width", "height", "scale", "background"]).optional("scale") }
+                .map { _ in canvas.scale }
+            place(on: device, orientation: orientation, scale: scale)
+            chrome = try object.value("chrome", default: .all) { node in
+                let parts = try node.object(keys: ["statusBar", "homeIndicator", "roundedCorners"])
+                var chrome = DeviceChrome()
+                for (key, part) in [("statusBar", DeviceChrome.statusBar), ("homeIndicator", .homeIndicator), ("roundedCorners", .roundedCorners)]
+                    where try parts.value(key, default: true, { try $0.bool() }) {
+                    chrome.insert(part)
+                }
+                return chrome
+            }
+        } else {
+            for key in ["orientation", "chrome"] {
+                if let node = object.optional(key) {
+                    throw node.error("\"\(key)\" needs a \"device\" (one of \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")))")
+                }
+            }
         }
         try checkSelection(in: root)
         try checkWorkPerFrame(in: root)
@@ -245,13 +288,13 @@ extension Scene {
 
     // MARK: Canvas
 
-    private static func canvas(_ node: Node) throws -> CanvasSettings {
+    private static func canvas(_ node: Node, background defaultBackground: Color) throws -> CanvasSettings {
         let object = try node.object(keys: ["width", "height", "scale", "background"])
         let width = try object.value("width", default: 390) { try $0.number(in: SceneLimits.canvasSide, "a width in points") }
         let height = try object.value("height", default: 844) { try $0.number(in: SceneLimits.canvasSide, "a height in points") }
         let scaleNode = object.optional("scale")
         let scale = try scaleNode.map { try $0.number(in: SceneLimits.scale, "a scale") } ?? 2
-        let background = try object.value("background", default: Color.white) { Color(try $0.color()) }
+        let background = try object.value("background", default: defaultBackground) { Color(try $0.color()) }
         let settings = CanvasSettings(width: width, height: height, scale: scale, background: background)
         if max(settings.pixelWidth, settings.pixelHeight) > SceneLimits.pixelSide {
             throw (scaleNode ?? node).error("expected a canvas of at most \(SceneLimits.pixelSide) pixels a side, found "

@@ -29,6 +29,25 @@ public struct Scene: Equatable, Sendable {
     public var hold: Double = 0
     /// Changes to the items at given times, animated as batch updates (scene format 1.2).
     public var updates: [Update] = []
+    /// The device whose screen the scene is shown on (scene format 1.3): the canvas is its screen,
+    /// the collection view keeps out of its safe area, and the frames show `chrome`. Nil: a bare
+    /// canvas.
+    public var device: Device?
+    public var orientation = Device.Orientation.portrait
+    /// Light or dark: the window's traits, which system colours and the templates follow.
+    public var appearance = UIUserInterfaceStyle.light
+    /// What of iOS's own drawing a device scene shows (all of it by default).
+    public var chrome = DeviceChrome.all
+
+    /// Puts the scene on `device`'s screen held in `orientation`: the canvas takes the screen's
+    /// size, and `scale` (the device's own when nil).
+    public mutating func place(on device: Device, orientation: Device.Orientation, scale: Double? = nil) {
+        self.device = device
+        self.orientation = orientation
+        let size = device.size(orientation)
+        canvas = CanvasSettings(width: Double(size.width), height: Double(size.height), scale: scale ?? Double(device.scale),
+                                background: canvas.background)
+    }
 
     /// One batch update: items deleted (index paths before it), inserted (index paths after it,
     /// with optional content) and moved, as `performBatchUpdates` takes them.

@@ -71,6 +71,15 @@ public final class SceneRunner {
 
         window = UIWindow(frame: frame)
         window.backgroundColor = UIColor(color: scene.canvas.background)
+        if let device = scene.device {
+            // The device's screen: its traits and safe area; the collection view keeps its
+            // content out of the safe area, as under a navigation bar, scrollable or not.
+            window.screen = UIScreen(device: device, orientation: scene.orientation, appearance: scene.appearance)
+            window.deviceSafeAreaInsets = device.safeAreaInsets(scene.orientation)
+            collectionView.contentInsetAdjustmentBehavior = .always
+        } else if scene.appearance == .dark {
+            window.overrideUserInterfaceStyle = .dark
+        }
         window.addSubview(collectionView)
         springs = scene.overlays.springs ? SpringsOverlayView(frame: frame) : nil
         caption = font.flatMap { font in scene.captions.isEmpty ? nil : CaptionView(font: font, canvas: frame.size) }
@@ -96,7 +105,8 @@ public final class SceneRunner {
 
     /// A play of the scene from its start, at `fps` frames per second.
     package func play(fps: Double) -> WindowPlayer {
-        let player = WindowPlayer(window: window, touches: touches, fps: fps, owner: self, until: scene.duration)
+        let player = WindowPlayer(window: window, touches: touches, fps: fps, owner: self, until: scene.duration,
+                                  chrome: scene.device != nil ? scene.chrome : [])
         player.willCapture = { [unowned self] index in showOverlays(ofFrame: index, fps: fps) }
         return player
     }

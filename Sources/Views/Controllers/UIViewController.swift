@@ -27,6 +27,26 @@ open class UIViewController {
     open func awakeFromNib() {}
 
     private var storedView: UIView?
+    /// See `overrideUserInterfaceStyle`.
+    var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+
+    /// The view's traits once it is loaded; before, the default (light, phone).
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UITraitCollection.defaultCurrent.with(
+            style: storedOverrideStyle == .unspecified ? .light : storedOverrideStyle)
+    }
+
+    /// Light or dark for this controller's view and everything under it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideStyle }
+        set {
+            guard let view = viewIfLoaded else { storedOverrideStyle = newValue; return }
+            view.changingTraits { storedOverrideStyle = newValue }
+        }
+    }
+
+    /// Called after the view's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The root view, loaded on first access.
     open var view: UIView! {

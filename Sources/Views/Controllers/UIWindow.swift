@@ -87,6 +87,14 @@ open class UIWindow: UIView {
 
     open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
 
+    /// The screen the window is on: its traits (appearance, idiom, size classes, scale) are the
+    /// window's, under its own `overrideUserInterfaceStyle`.
+    open var screen: UIScreen {
+        get { storedScreen }
+        set { if newValue !== storedScreen { changingTraits { storedScreen = newValue } } }
+    }
+    private var storedScreen = UIScreen.main
+
     /// The time the window has reached, in seconds.
     public var currentTime: TimeInterval { clock.currentTime }
 
@@ -94,7 +102,7 @@ open class UIWindow: UIView {
     /// way at their own moments; then the tree is laid out, as after a run-loop turn.
     open func advance(to time: TimeInterval) {
         clock.advance(to: time)
-        SimulatedClock.withCurrent(clock) { layoutIfNeeded() }
+        SimulatedClock.withCurrent(clock) { traitCollection.performAsCurrent { layoutIfNeeded() } }
     }
 
     open override func layoutSubviews() {
@@ -103,18 +111,54 @@ open class UIWindow: UIView {
     }
 }
 
-/// The device's screen: an iPhone's 390 × 844 points at scale 3 (iPhone 12 to 15), for code that
-/// sizes itself from `UIScreen.main.bounds`.
+/// The device's screen. `UIScreen.main` is an iPhone's 390 × 844 points at scale 3 (iPhone 12 to
+/// 15), or the device's screen while a recorder made with a `Device` builds and plays its UI, for
+/// code that sizes itself from `UIScreen.main.bounds`.
 @preconcurrency @MainActor
-public final class UIScreen {
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+public final class UIScreen: UITraitEnvironment {
+    public static var main: UIScreen { current ?? standard }
+    private static let standard = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    /// The screen `main` stands for while a device recording runs (see `withMain`).
+    private static var current: UIScreen?
 
     public let bounds: CGRect
     public let scale: CGFloat
+    /// The device preset, when the screen is one's.
+    public let device: Device?
+    public let orientation: Device.Orientation
+    public let traitCollection: UITraitCollection
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    public var nativeScale: CGFloat { scale }
+    /// The radius of the display's corners in points (0 without a device).
+    public var displayCornerRadius: CGFloat { device?.displayCornerRadius ?? 0 }
 
+    /// A phone's screen of `bounds`, light.
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale
+        device = nil
+        orientation = bounds.width > bounds.height ? .landscape : .portrait
+        traitCollection = UITraitCollection(style: .light, horizontal: .compact, vertical: bounds.width > bounds.height ? .compact : .regular,
+                                            idiom: .phone, level: .base, scale: scale)
+    }
+
+    /// `device`'s screen held in `orientation`, in `appearance`.
+    public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light) {
+        bounds = CGRect(origin: .zero, size: device.size(orientation))
+        scale = device.scale
+        self.device = device
+        self.orientation = orientation
+        traitCollection = device.traits(orientation, style: appearance)
+    }
+
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Runs `body` with `screen` as `UIScreen.main`.
+    public static func withMain<T>(_ screen: UIScreen?, _ body: () throws -> T) rethrows -> T {
+        guard let screen else { return try body() }
+        let previous = current
+        current = screen
+        defer { current = previous }
+        return try body()
     }
 }

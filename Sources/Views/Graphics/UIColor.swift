@@ -41,19 +41,49 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
     public var description: String { rasterColor.description }
 }
 
-/// UIKit's colour: sRGB components with straight alpha, UIKit's named colours and the iOS
-/// system colours as light mode shows them (dynamic colours resolve to their light values; there
-/// is no dark mode headless).
+/// UIKit's colour: sRGB components with straight alpha, UIKit's named colours, and the iOS
+/// system colours in light and dark appearance.
+///
+/// A dynamic colour (`UIColor(dynamicProvider:)`, every system and semantic colour) resolves
+/// when it is used: `cgColor` and drawing take `UITraitCollection.current`, which is the view's
+/// traits while its content is recorded for a frame (see `UITraitCollection`).
 ///
 ///     cell.backgroundColor = .systemGray5
 ///     label.textColor = UIColor(white: 0.2, alpha: 1)
 ///     UIColor.red.setFill()       // inside draw(_:)
-/// `@unchecked`: immutable (`cgColor` is a `let`), as UIKit's colours are Sendable.
+///     let accent = UIColor { $0.userInterfaceStyle == .dark ? .systemYellow : .systemBlue }
+/// `@unchecked`: immutable (the stored colour and the provider are constants), as UIKit's colours
+/// are Sendable; a provider is called on the thread that resolves the colour.
 open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
-    public let cgColor: CGColor
+    private let fixedColor: CGColor
+    private let provider: ((UITraitCollection) -> UIColor)?
+
+    /// The colour's components, resolved with `UITraitCollection.current` when it is dynamic.
+    public var cgColor: CGColor { provider.map { $0(UITraitCollection.current).cgColor } ?? fixedColor }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
+    }
+
+    /// A colour that `provider` works out from the traits each time it is resolved.
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        fixedColor = provider(UITraitCollection.defaultCurrent).cgColor
+        self.provider = provider
+    }
+
+    /// The colour for `traitCollection`: itself when it is not dynamic.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour depends on the traits.
+    var isDynamic: Bool { provider != nil }
+
+    /// `light` in light appearance, `dark` in dark.
+    static func dynamic(_ light: UInt32, _ dark: UInt32, _ lightAlpha: CGFloat = 1, _ darkAlpha: CGFloat? = nil) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: dark, alpha: darkAlpha ?? lightAlpha) : UIColor(rgb: light, alpha: lightAlpha) }
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -85,16 +115,18 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return UIColor(red: fixedColor.red, green: fixedColor.green, blue: fixedColor.blue, alpha: alpha)
     }
 
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = cgColor.red
-        green?.pointee = cgColor.green
-        blue?.pointee = cgColor.blue
-        alpha?.pointee = cgColor.alpha
+        let color = cgColor
+        red?.pointee = color.red
+        green?.pointee = color.green
+        blue?.pointee = color.blue
+        alpha?.pointee = color.alpha
         return true
     }
 
@@ -112,8 +144,15 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
 
     package var rasterColor: Color { cgColor.rasterColor }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Equal when they resolve to the same components in light and in dark appearance.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        guard lhs.isDynamic || rhs.isDynamic else { return lhs.fixedColor == rhs.fixedColor }
+        return [UITraitCollection.light, UITraitCollection.dark].allSatisfy {
+            lhs.resolvedColor(with: $0).fixedColor == rhs.resolvedColor(with: $0).fixedColor
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(resolvedColor(with: .light).fixedColor) }
     public var description: String { "UIColor(\(cgColor))" }
 }
 
@@ -139,46 +178,70 @@ extension UIColor {
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
-    // iOS system colours, light mode (Apple's Human Interface Guidelines, iOS 15 and later).
-    public static var systemRed: UIColor { rgb(0xFF3B30) }
-    public static var systemOrange: UIColor { rgb(0xFF9500) }
-    public static var systemYellow: UIColor { rgb(0xFFCC00) }
-    public static var systemGreen: UIColor { rgb(0x34C759) }
-    public static var systemMint: UIColor { rgb(0x00C7BE) }
-    public static var systemTeal: UIColor { rgb(0x30B0C7) }
-    public static var systemCyan: UIColor { rgb(0x32ADE6) }
-    public static var systemBlue: UIColor { rgb(0x007AFF) }
-    public static var systemIndigo: UIColor { rgb(0x5856D6) }
-    public static var systemPurple: UIColor { rgb(0xAF52DE) }
-    public static var systemPink: UIColor { rgb(0xFF2D55) }
-    public static var systemBrown: UIColor { rgb(0xA2845E) }
-    public static var systemGray: UIColor { rgb(0x8E8E93) }
-    public static var systemGray2: UIColor { rgb(0xAEAEB2) }
-    public static var systemGray3: UIColor { rgb(0xC7C7CC) }
-    public static var systemGray4: UIColor { rgb(0xD1D1D6) }
-    public static var systemGray5: UIColor { rgb(0xE5E5EA) }
-    public static var systemGray6: UIColor { rgb(0xF2F2F7) }
+    // iOS system colours, light and dark (Apple's Human Interface Guidelines, Color, iOS 15 and
+    // later; the base level: elevated backgrounds are not modelled).
+    //
+    // | colour | light | dark |
+    // |---|---|---|
+    // | systemRed | FF3B30 | FF453A |
+    // | systemOrange | FF9500 | FF9F0A |
+    // | systemYellow | FFCC00 | FFD60A |
+    // | systemGreen | 34C759 | 30D158 |
+    // | systemMint | 00C7BE | 63E6E2 |
+    // | systemTeal | 30B0C7 | 40CBE0 |
+    // | systemCyan | 32ADE6 | 64D2FF |
+    // | systemBlue | 007AFF | 0A84FF |
+    // | systemIndigo | 5856D6 | 5E5CE6 |
+    // | systemPurple | AF52DE | BF5AF2 |
+    // | systemPink | FF2D55 | FF375F |
+    // | systemBrown | A2845E | AC8E68 |
+    // | systemGray | 8E8E93 | 8E8E93 |
+    // | systemGray2…6 | AEAEB2, C7C7CC, D1D1D6, E5E5EA, F2F2F7 | 636366, 48484A, 3A3A3C, 2C2C2E, 1C1C1E |
+    // | label | 000000 | FFFFFF |
+    // | secondary/tertiary/quaternaryLabel | 3C3C43 at 60, 30, 18 % | EBEBF5 at 60, 30, 16 % |
+    // | separator, opaqueSeparator | 3C3C43 at 29 %, C6C6C8 | 545458 at 60 %, 38383A |
+    // | system/secondary/tertiary/quaternarySystemFill | 787880 20 %, 787880 16 %, 767680 12 %, 747480 8 % | 787880 36 %, 787880 32 %, 767680 24 %, 767680 18 % |
+    // | systemBackground, secondary, tertiary | FFFFFF, F2F2F7, FFFFFF | 000000, 1C1C1E, 2C2C2E |
+    // | systemGroupedBackground, secondary, tertiary | F2F2F7, FFFFFF, F2F2F7 | 000000, 1C1C1E, 2C2C2E |
+    public static var systemRed: UIColor { dynamic(0xFF3B30, 0xFF453A) }
+    public static var systemOrange: UIColor { dynamic(0xFF9500, 0xFF9F0A) }
+    public static var systemYellow: UIColor { dynamic(0xFFCC00, 0xFFD60A) }
+    public static var systemGreen: UIColor { dynamic(0x34C759, 0x30D158) }
+    public static var systemMint: UIColor { dynamic(0x00C7BE, 0x63E6E2) }
+    public static var systemTeal: UIColor { dynamic(0x30B0C7, 0x40CBE0) }
+    public static var systemCyan: UIColor { dynamic(0x32ADE6, 0x64D2FF) }
+    public static var systemBlue: UIColor { dynamic(0x007AFF, 0x0A84FF) }
+    public static var systemIndigo: UIColor { dynamic(0x5856D6, 0x5E5CE6) }
+    public static var systemPurple: UIColor { dynamic(0xAF52DE, 0xBF5AF2) }
+    public static var systemPink: UIColor { dynamic(0xFF2D55, 0xFF375F) }
+    public static var systemBrown: UIColor { dynamic(0xA2845E, 0xAC8E68) }
+    public static var systemGray: UIColor { dynamic(0x8E8E93, 0x8E8E93) }
+    public static var systemGray2: UIColor { dynamic(0xAEAEB2, 0x636366) }
+    public static var systemGray3: UIColor { dynamic(0xC7C7CC, 0x48484A) }
+    public static var systemGray4: UIColor { dynamic(0xD1D1D6, 0x3A3A3C) }
+    public static var systemGray5: UIColor { dynamic(0xE5E5EA, 0x2C2C2E) }
+    public static var systemGray6: UIColor { dynamic(0xF2F2F7, 0x1C1C1E) }
     public static var tintColor: UIColor { systemBlue }
     public static var link: UIColor { systemBlue }
 
-    // Semantic colours, light mode.
-    public static var label: UIColor { rgb(0x000000) }
-    public static var secondaryLabel: UIColor { rgb(0x3C3C43, 0.6) }
-    public static var tertiaryLabel: UIColor { rgb(0x3C3C43, 0.3) }
-    public static var quaternaryLabel: UIColor { rgb(0x3C3C43, 0.18) }
-    public static var placeholderText: UIColor { rgb(0x3C3C43, 0.3) }
-    public static var separator: UIColor { rgb(0x3C3C43, 0.29) }
-    public static var opaqueSeparator: UIColor { rgb(0xC6C6C8) }
-    public static var systemFill: UIColor { rgb(0x787880, 0.2) }
-    public static var secondarySystemFill: UIColor { rgb(0x787880, 0.16) }
-    public static var tertiarySystemFill: UIColor { rgb(0x767680, 0.12) }
-    public static var quaternarySystemFill: UIColor { rgb(0x747480, 0.08) }
-    public static var systemBackground: UIColor { rgb(0xFFFFFF) }
-    public static var secondarySystemBackground: UIColor { rgb(0xF2F2F7) }
-    public static var tertiarySystemBackground: UIColor { rgb(0xFFFFFF) }
-    public static var systemGroupedBackground: UIColor { rgb(0xF2F2F7) }
-    public static var secondarySystemGroupedBackground: UIColor { rgb(0xFFFFFF) }
-    public static var tertiarySystemGroupedBackground: UIColor { rgb(0xF2F2F7) }
+    // Semantic colours.
+    public static var label: UIColor { dynamic(0x000000, 0xFFFFFF) }
+    public static var secondaryLabel: UIColor { dynamic(0x3C3C43, 0xEBEBF5, 0.6) }
+    public static var tertiaryLabel: UIColor { dynamic(0x3C3C43, 0xEBEBF5, 0.3) }
+    public static var quaternaryLabel: UIColor { dynamic(0x3C3C43, 0xEBEBF5, 0.18, 0.16) }
+    public static var placeholderText: UIColor { dynamic(0x3C3C43, 0xEBEBF5, 0.3) }
+    public static var separator: UIColor { dynamic(0x3C3C43, 0x545458, 0.29, 0.6) }
+    public static var opaqueSeparator: UIColor { dynamic(0xC6C6C8, 0x38383A) }
+    public static var systemFill: UIColor { dynamic(0x787880, 0x787880, 0.2, 0.36) }
+    public static var secondarySystemFill: UIColor { dynamic(0x787880, 0x787880, 0.16, 0.32) }
+    public static var tertiarySystemFill: UIColor { dynamic(0x767680, 0x767680, 0.12, 0.24) }
+    public static var quaternarySystemFill: UIColor { dynamic(0x747480, 0x767680, 0.08, 0.18) }
+    public static var systemBackground: UIColor { dynamic(0xFFFFFF, 0x000000) }
+    public static var secondarySystemBackground: UIColor { dynamic(0xF2F2F7, 0x1C1C1E) }
+    public static var tertiarySystemBackground: UIColor { dynamic(0xFFFFFF, 0x2C2C2E) }
+    public static var systemGroupedBackground: UIColor { dynamic(0xF2F2F7, 0x000000) }
+    public static var secondarySystemGroupedBackground: UIColor { dynamic(0xFFFFFF, 0x1C1C1E) }
+    public static var tertiarySystemGroupedBackground: UIColor { dynamic(0xF2F2F7, 0x2C2C2E) }
     public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public static var darkText: UIColor { rgb(0x000000) }
 

@@ -83,12 +83,16 @@ extension UIView {
     /// The view and everything under it as shown at `time`, with the view's own position taken
     /// as the origin (for a window: its bounds). Lays the tree out first, as a frame would.
     public func snapshot(at time: TimeInterval? = nil) -> ViewSnapshot {
-        layoutIfNeeded()
-        let time = time ?? window?.clock.currentTime ?? SimulatedClock.current.currentTime
-        let shown = presentation(at: time)
-        var root = snapshotNode(at: time)
-        root?.transform = Transform(translationX: -Double(shown.bounds.minX), y: -Double(shown.bounds.minY))
-        return ViewSnapshot(size: shown.bounds.size, time: time, root: root)
+        // Dynamic colours resolve with each view's traits: the root's here, and a view that sets
+        // its own style makes its traits current for itself and what is under it.
+        traitCollection.performAsCurrent {
+            layoutIfNeeded()
+            let time = time ?? window?.clock.currentTime ?? SimulatedClock.current.currentTime
+            let shown = presentation(at: time)
+            var root = snapshotNode(at: time)
+            root?.transform = Transform(translationX: -Double(shown.bounds.minX), y: -Double(shown.bounds.minY))
+            return ViewSnapshot(size: shown.bounds.size, time: time, root: root)
+        }
     }
 
     /// This view's node, or nil when it shows nothing (hidden or fully transparent).
@@ -97,7 +101,9 @@ extension UIView {
     /// default stack, in a debug build too): the work is in functions that are not inlined.
     func snapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform? = nil) -> ViewSnapshot.Node? {
         guard let bounds = shownBoundsIfVisible(at: time) else { return nil }
-        return assembledNode(at: time, parentSublayer: parentSublayer, children: childNodes(at: time, bounds: bounds))
+        return withOwnTraitsIfOverridden {
+            assembledNode(at: time, parentSublayer: parentSublayer, children: childNodes(at: time, bounds: bounds))
+        }
     }
 
     /// The bounds as shown, or nil when the view shows nothing (hidden or fully transparent).

@@ -136,6 +136,23 @@ open class UIView: UIDynamicItem {
     }
 
     open var isHidden = false
+    /// See `overrideUserInterfaceStyle`.
+    var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+
+    // MARK: Traits (see UIView+Traits.swift)
+
+    /// The view's traits: its window's screen's, with the nearest `overrideUserInterfaceStyle`
+    /// of itself, its view controller or an ancestor.
+    open var traitCollection: UITraitCollection { inheritedTraits }
+
+    /// Light or dark for this view and everything under it, whatever its window shows.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideStyle }
+        set { changingTraits { storedOverrideStyle = newValue } }
+    }
+
+    /// Called after the view's traits change (not when it is first shown).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// A name for tests and tools: a recorder's trace follows every view that has one.
     open var accessibilityIdentifier: String?
     open var clipsToBounds = false
