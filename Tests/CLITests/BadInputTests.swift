@@ -155,6 +155,9 @@ final class BadInputTests: XCTestCase {
             (["check", "circle", "--golden", "g", "--pixel-budget", "ten"], "--pixel-budget"),
             (["check", "circle", "--golden", "g", "--threshold", "2"], "--threshold must be from 0 to 1"),
             (["check", "circle"], "--golden"),
+            (["render", "--device", "iPhone 7"], "--device iPhone 7: no such device; devices: \"iPhone SE\""),
+            (["render", "--appearance", "dim"], "--appearance must be light or dark, not dim."),
+            (["sheet", "circle", "--orientation", "landscape"], "--orientation needs a device"),
         ] {
             let result = try CLI.run(arguments)
             XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
@@ -197,6 +200,13 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(sheet.stdout.hasPrefix("one: contact sheet of 1 frame, "), sheet.stdout + sheet.stderr)
         let render = try CLI.run(["render", scene.path, "--out", directory.appendingPathComponent("f").path])
         XCTAssertTrue(render.stdout.hasPrefix("one: 1 frame of 100×100 px"), render.stdout + render.stderr)
+        // On a device, the frame is its screen at its scale (or the one asked for).
+        let onDevice = try CLI.run(["render", scene.path, "--device", "iPhone SE", "--appearance", "dark",
+                                    "--out", directory.appendingPathComponent("d").path])
+        XCTAssertTrue(onDevice.stdout.hasPrefix("one: 1 frame of 750×1334 px"), onDevice.stdout + onDevice.stderr)
+        let landscape = try CLI.run(["render", scene.path, "--device", "iPhone 16", "--orientation", "landscape", "--scale", "1",
+                                     "--out", directory.appendingPathComponent("l").path])
+        XCTAssertTrue(landscape.stdout.hasPrefix("one: 1 frame of 852×393 px"), landscape.stdout + landscape.stderr)
     }
 
     /// A scene file larger than any scene is refused from its size, before a byte is read.

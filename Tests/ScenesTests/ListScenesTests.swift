@@ -14,7 +14,7 @@ import Testing
         return canvas
     }
 
-    /// Rows size themselves (63 pt with a subtitle, 44 without), a tap selects the row under it,
+    /// Rows size themselves (65 pt with a subtitle, 44 without), a tap selects the row under it,
     /// which turns systemGray4, and each row has one cell.
     @Test func theSettingsListSizesItsRowsAndSelectsATappedOne() throws {
         let scene = try BuiltInScenes.named("settings-list")!.scene()
