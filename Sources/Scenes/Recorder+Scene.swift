@@ -1,14 +1,17 @@
 import Foundation
 import Raster
 import Recording
+import Views
 
 extension Recorder {
     /// A scene, recorded as any UI is: its window (`SceneRunner`) played on its clock, snapshots
     /// drawn by the view renderer, traced as windows are. Its text is drawn in `font`, or in the
-    /// scene's own `style.font` when it names one.
+    /// scene's own `style.font` when it names one; a scene on a device without a `style.font` is
+    /// set in the system font (Inter with iOS's tracking), as the device would set it.
     public init(scene: Scene, font: Font) {
         // The scene's own font, checked when the scene was read, draws its text.
-        let font = scene.style.font.flatMap { try? Font.named($0) } ?? font
+        let font = scene.style.font.flatMap { try? Font.named($0) }
+            ?? (scene.device != nil ? UIFont.systemFont(ofSize: CGFloat(scene.style.cell.fontSize)).face : nil) ?? font
         self.init(name: scene.name, canvas: scene.canvas, fps: scene.fps, duration: scene.duration + scene.hold,
                   showsTouches: scene.overlays.touches) { fps, _ in
             SceneRunner(scene: scene, font: font).play(fps: fps)

@@ -38,12 +38,7 @@ struct DeviceOptions: ParsableArguments {
     /// The scene on the command line's device, held as it says, in its appearance.
     func apply(to scene: Scene) throws -> Scene {
         var scene = scene
-        if let appearance {
-            let dark = appearance == "dark"
-            // A background left at the other appearance's default follows the new one.
-            if scene.canvas.background == (dark ? .white : .black) { scene.canvas.background = dark ? .black : .white }
-            scene.appearance = dark ? .dark : .light
-        }
+        if let appearance { scene.appearance = appearance == "dark" ? .dark : .light }
         if let name = device ?? scene.device?.name, let device = Device.named(name) {
             let orientation = orientation.flatMap(Device.Orientation.init(rawValue:)) ?? scene.orientation
             scene.place(on: device, orientation: orientation, scale: self.device == nil ? scene.canvas.scale : nil)

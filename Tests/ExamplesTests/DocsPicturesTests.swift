@@ -142,4 +142,95 @@ import TestSupport
                     "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
         }
     }
+
+    // MARK: On a device, light and dark
+
+    /// A grid of cards, the third kind of content the device pictures show.
+    nonisolated static let cardsScene = #"""
+        { "name": "cards", "duration": 1,
+          "style": { "cell": { "template": "card", "cornerRadius": 12 } },
+          "collection": { "layout": { "type": "flow", "itemSize": [175, 120], "minimumLineSpacing": 12,
+                                      "minimumInteritemSpacing": 12, "sectionInset": [12, 16, 12, 16] },
+            "items": [
+              { "text": "Springs", "subtitle": "8 Hz, damping 0.6", "color": "systemBlue" },
+              { "text": "Waterfall", "subtitle": "Two columns", "color": "systemOrange" },
+              { "text": "Line zoom", "subtitle": "Scale 1.5 at the centre", "color": "systemGreen" },
+              { "text": "Circle", "subtitle": "Radius 140 pt", "color": "systemPink" },
+              { "text": "Rearrange", "subtitle": "Long press, then drag", "color": "systemIndigo" },
+              { "text": "Messages", "subtitle": "Springy bubbles 💬", "color": "systemTeal" },
+              { "text": "Sheets", "subtitle": "Every 30th frame", "color": "systemPurple" },
+              { "text": "Goldens", "subtitle": "Pixels and motion", "color": "systemRed" } ] } }
+        """#
+
+    /// A row of the device pictures: content shown as the article drew it (nil where there is no
+    /// article), and on an iPhone 16 Pro in light and in dark, at one moment.
+    struct DeviceRow: CustomTestStringConvertible, Sendable {
+        var label: String
+        var article: String?
+        var scene: @Sendable () throws -> Scene
+        var time: Double
+        var testDescription: String { label }
+    }
+
+    nonisolated static let deviceRows: [DeviceRow] = [
+        DeviceRow(label: "photo grid", article: "cluster-drag", scene: { try BuiltInScenes.named("photo-drag")!.scene() }, time: 1.6),
+        DeviceRow(label: "chat", article: "springy", scene: { try BuiltInScenes.named("springy")!.scene() }, time: 0.5),
+        DeviceRow(label: "cards", article: nil, scene: { try Scene(data: Array(cardsScene.utf8), file: "cards") }, time: 0.5),
+    ]
+
+    /// The frame of `scene` at `time`, drawn at `scale`.
+    static func frame(of scene: Scene, at time: Double, scale: Double) throws -> Canvas {
+        var scene = scene
+        scene.canvas.scale = scale
+        let recorder = Recorder(scene: scene, font: try Font.named())
+        return try recorder.images(ofFrames: [Int((time * scene.fps).rounded())])[0]
+    }
+
+    /// Three columns (the article's look, the device in light, in dark) of every row, captioned.
+    static func devicePicture() throws -> Canvas {
+        let scale = 0.5, gap = 24.0, caption = 22.0
+        let font = try Font.named()
+        var panels: [[Canvas?]] = []
+        for row in deviceRows {
+            let scene = try row.scene()
+            let article = try row.article.map { try frame(of: try BuiltInScenes.named($0)!.scene(), at: row.time, scale: scale) }
+            var light = scene, dark = scene
+            light.place(on: .iPhone16Pro, orientation: .portrait)
+            dark.place(on: .iPhone16Pro, orientation: .portrait)
+            dark.appearance = .dark
+            panels.append([article, try frame(of: light, at: row.time, scale: scale), try frame(of: dark, at: row.time, scale: scale)])
+        }
+        let column = 402 * scale, rowHeight = 874 * scale + caption
+        let canvas = Canvas(pointWidth: gap + 3 * (column + gap), pointHeight: gap + Double(panels.count) * (rowHeight + gap), scale: 1,
+                            background: Color(rgb: 0xE5E5EA))
+        let titles = ["as the article draws it", "iPhone 16 Pro", "iPhone 16 Pro, dark"]
+        for (r, row) in panels.enumerated() {
+            let top = gap + Double(r) * (rowHeight + gap)
+            for (c, panel) in row.enumerated() {
+                let left = gap + Double(c) * (column + gap)
+                if let panel {
+                    // The panel's pixels are drawn one to one (its points are `scale` pixels).
+                    canvas.draw(panel, transform: Transform(a: scale, b: 0, c: 0, d: scale,
+                                                            tx: left + (column - Double(panel.width)) / 2, ty: top))
+                }
+                let text = panel == nil ? "(no article)" : "\(deviceRows[r].label): \(titles[c])"
+                canvas.drawText(text, in: CGRect(x: left, y: top + rowHeight - caption, width: column, height: caption),
+                                font: font, size: 11, color: Color(rgb: 0x3C3C43))
+            }
+        }
+        return canvas
+    }
+
+    /// `device-pictures.png`: the photo grid, the chat and cards on an iPhone 16 Pro in light and
+    /// dark, beside the article's look.
+    @Test func theDevicePicturesInDocsAreCurrent() throws {
+        let picture = try Self.devicePicture()
+        let url = Self.docs.appendingPathComponent("device-pictures.png")
+        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(picture), to: url) }
+        let committed = try PNGCodec.read(contentsOf: url, scale: 1)
+        withExtendedLifetime((committed, picture)) {
+            #expect((committed.width, committed.height) == (picture.width, picture.height) && differingPixels(committed, picture) == 0,
+                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+        }
+    }
 }

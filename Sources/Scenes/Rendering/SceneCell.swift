@@ -188,7 +188,7 @@ open class SceneCell: UICollectionViewCell {
             panel.backgroundColor = content?.color.map(UIColor.init(color:)) ?? (right ? .systemBlue : .systemGray5)
             label.textColor = right ? .white : .label
         case .card:
-            panel.backgroundColor = .white
+            panel.backgroundColor = .secondarySystemGroupedBackground
             panel.layer.cornerRadius = CGFloat(style.cornerRadius)
             panel.layer.borderWidth = 0.5
             panel.layer.borderColor = UIColor.systemGray4.cgColor

@@ -18,12 +18,13 @@ final class SceneSupplementaryView: UICollectionReusableView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let bounds = CGRect(origin: .zero, size: rect.size)
         if style.background.alpha > 0 {
-            context.append(.fill(Path(rect: bounds), color: style.background, rule: .nonZero))
+            context.append(.fill(Path(rect: bounds), color: SceneAppearance.resolved(style.background, as: .barBackground), rule: .nonZero))
         }
         guard let font, !text.isEmpty, style.textColor.alpha > 0 else { return }
         let left = style.alignment == .left
         let origin = font.baselineOrigin(of: text, in: left ? bounds.insetBy(dx: 16, dy: 0) : bounds, size: style.fontSize, leading: left)
-        context.append(.text(text, origin: origin, font: font, size: style.fontSize, color: style.textColor))
+        context.append(.text(text, origin: origin, font: font, size: style.fontSize,
+                             color: SceneAppearance.resolved(style.textColor, as: .barText)))
     }
 }
 

@@ -70,7 +70,7 @@ public final class SceneRunner {
         touches = TouchScript.touches(for: scene.touches)
 
         window = UIWindow(frame: frame)
-        window.backgroundColor = UIColor(color: scene.canvas.background)
+        window.backgroundColor = SceneAppearance.color(scene.canvas.background, as: .canvas)
         if let device = scene.device {
             // The device's screen: its traits and safe area; the collection view keeps its
             // content out of the safe area, as under a navigation bar, scrollable or not.
