@@ -233,4 +233,33 @@ import TestSupport
                     "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
         }
     }
+
+    /// `system-font.png`: the same lines in DejaVu Sans (the system font before Inter) and in
+    /// Inter with iOS's tracking, at the sizes of body text, a headline and a large title.
+    @Test func theSystemFontPictureInDocsIsCurrent() throws {
+        let canvas = Canvas(pointWidth: 720, pointHeight: 200, scale: 2, background: .white)
+        let dejaVu = try Font.named(), dejaVuBold = try Font.named("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        let lines: [(String, CGFloat, UIFont.Weight)] = [("Messages", 34, .bold), ("Are you on your way? 🚆", 17, .semibold),
+                                                         ("Leaving now, the 8:15 from platform 2", 15, .regular),
+                                                         ("Café au lait? ☕️ — see you at the station", 15, .regular)]
+        let captionColor = Color(rgb: 0x8A8A8E)
+        for (column, title) in ["DejaVu Sans (before)", "Inter, iOS's tracking (the system font)"].enumerated() {
+            let left = 20 + Double(column) * 360
+            canvas.drawText(title, baselineAt: CGPoint(x: left, y: 24), font: dejaVu, size: 12, color: captionColor)
+            var baseline = 70.0
+            for (text, size, weight) in lines {
+                let font = column == 0 ? (weight >= .semibold ? dejaVuBold : dejaVu) : try #require(UIFont.systemFont(ofSize: size, weight: weight).face)
+                canvas.drawText(text, baselineAt: CGPoint(x: left, y: baseline), font: font, size: Double(size), color: .black)
+                let metrics = font.metrics(of: text, size: Double(size))
+                baseline += metrics.ascent + metrics.descent + 12
+            }
+        }
+        let url = Self.docs.appendingPathComponent("system-font.png")
+        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(canvas), to: url) }
+        let committed = try PNGCodec.read(contentsOf: url, scale: 2)
+        withExtendedLifetime((committed, canvas)) {
+            #expect((committed.width, committed.height) == (canvas.width, canvas.height) && differingPixels(committed, canvas) == 0,
+                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+        }
+    }
 }
