@@ -125,30 +125,34 @@ public struct VideoAssembler {
     /// `padColor` fills the extra row or column an odd-sized frame gets for H.264 (`#RRGGBB`).
     /// `options` resamples the frames in time (ffmpeg's `fps` filter, nearest frame) and in size
     /// (Lanczos) first.
+    ///
+    /// `flattening` (frames with transparent parts, such as a device's rounded corners) lays the
+    /// frames over that colour first in MP4 and GIF, which show transparency as black or not at
+    /// all; APNG keeps the transparency.
     public static func arguments(format: Format, directory: URL, digits: Int, startNumber: Int, fps: Double,
-                                 padColor: String, options: VideoOptions = VideoOptions(), output: String) -> [String] {
+                                 padColor: String, flattening: Bool = false, options: VideoOptions = VideoOptions(),
+                                 output: String) -> [String] {
         let input = directory.appendingPathComponent("frame_%0\(digits)d.png").path
         var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                          "-framerate", String(fps), "-start_number", String(startNumber), "-i", input]
         // Filters that come first, each followed by a comma.
-        var resample = ""
-        let rate = outputRate(format: format, fps: fps, options: options)
-        if rate < fps { resample += "fps=" + (rate == gifMaximumRate ? "100/3" : String(rate)) + "," }
-        if options.scale != 1 { resample += "scale=round(iw*\(options.scale)):-1:flags=lanczos," }
+        let resample = Self.resample(format: format, fps: fps, options: options)
+        let color = "0x" + padColor.drop { $0 == "#" }
+        // A plane of the background colour the frames' size (scale2ref), the frames composited
+        // over it in RGB.
+        let flatten = flattening && format != .apng
+            ? "color=c=\(color)[plane];[plane][0:v]scale2ref[plane][frames];[plane][frames]overlay=format=rgb:shortest=1,"
+            : nil
         switch format {
         case .mp4:
-            let color = "0x" + padColor.drop { $0 == "#" }
-            arguments += [
-                // Pad to even sizes; convert with the BT.709 matrix (swscale's default is BT.601,
-                // which tags alone would not fix) into limited-range yuv420p.
-                "-vf", resample + "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(color),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
-                "-movflags", "+faststart", "-f", "mp4",
-            ]
+            // Pad to even sizes; convert with the BT.709 matrix (swscale's default is BT.601,
+            // which tags alone would not fix) into limited-range yuv420p.
+            let chain = resample + "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(color),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+            arguments += flatten.map { ["-filter_complex", $0 + chain] } ?? ["-vf", chain]
+            arguments += mp4Encoding
         case .gif:
             arguments += [
-                "-filter_complex", "[0:v]" + resample + "split[a][b]"
+                "-filter_complex", (flatten ?? "[0:v]") + resample + "split[a][b]"
                     + ";[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
                 "-loop", "0", "-f", "gif",
             ]
@@ -159,6 +163,22 @@ public struct VideoAssembler {
         return arguments + [output]
     }
 
+    /// H.264 in limited-range BT.709, tagged so, in an MP4 that starts playing before it is loaded.
+    private static let mp4Encoding = [
+        "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+        "-movflags", "+faststart", "-f", "mp4",
+    ]
+
+    /// The filters that resample in time and size, each followed by a comma (empty when none).
+    private static func resample(format: Format, fps: Double, options: VideoOptions) -> String {
+        var resample = ""
+        let rate = outputRate(format: format, fps: fps, options: options)
+        if rate < fps { resample += "fps=" + (rate == gifMaximumRate ? "100/3" : String(rate)) + "," }
+        if options.scale != 1 { resample += "scale=round(iw*\(options.scale)):-1:flags=lanczos," }
+        return resample
+    }
+
     /// Runs ffmpeg on the frames and writes `output` (format from its extension). The video is
     /// written under a temporary name and renamed, so a failed run leaves no half-written file.
     /// `frameCount` limits the video to that many frames from `startNumber` (a range render next
@@ -166,7 +186,7 @@ public struct VideoAssembler {
     /// called on the calling thread with the number of video frames ffmpeg has written so far
     /// (a GIF writes its frames only after it has read them all, to choose its palette).
     public func assemble(framesIn directory: URL, digits: Int = 5, startNumber: Int = 0, frameCount: Int? = nil, fps: Double,
-                         padColor: String = "#000000", options: VideoOptions = VideoOptions(), to requested: URL,
+                         padColor: String = "#000000", flattening: Bool = false, options: VideoOptions = VideoOptions(), to requested: URL,
                          progress: ((Int) -> Void)? = nil) throws {
         let format = try Format(path: requested.path)
         // Through a symbolic link to its target; never over a directory, device, FIFO or socket.
@@ -174,7 +194,7 @@ public struct VideoAssembler {
         let output = requested.resolvingSymlinksInPath()
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
-                                       fps: fps, padColor: padColor, options: options, output: temporary.path)
+                                       fps: fps, padColor: padColor, flattening: flattening, options: options, output: temporary.path)
         if let frameCount {
             // Counted in the video's frames, which a lower rate has fewer of.
             let rate = Self.outputRate(format: format, fps: fps, options: options)

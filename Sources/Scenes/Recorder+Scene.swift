@@ -16,6 +16,7 @@ extension Recorder {
                   showsTouches: scene.overlays.touches) { fps, _ in
             SceneRunner(scene: scene, font: font).play(fps: fps)
         }
+        hasTransparentCorners = scene.hasTransparentCorners
     }
 
     @available(*, deprecated, renamed: "init(scene:font:)", message: "a scene is always recorded as a window of cells now")

@@ -112,7 +112,7 @@ struct Render: ParsableCommand {
                 do {
                     try assembler.assemble(framesIn: directory, digits: digits, startNumber: range?.lowerBound ?? 0,
                                            frameCount: range?.count, fps: scene.fps, padColor: VideoAssembler.padColor(for: scene.canvas.background),
-                                           options: videoOptions.options, to: URL(fileURLWithPath: video)) { done in
+                                           flattening: scene.hasTransparentCorners, options: videoOptions.options, to: URL(fileURLWithPath: video)) { done in
                         videoProgress.update(done: min(done, frames - 1), total: frames)
                     }
                 } catch {

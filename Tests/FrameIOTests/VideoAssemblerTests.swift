@@ -51,6 +51,37 @@ import TestSupport
         #expect(moov < mdat)
     }
 
+    /// A device's screen: transparent outside its rounded corners. MP4 and GIF show the corners
+    /// in the background colour; APNG keeps them transparent.
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: ["clip.mp4", "clip.gif", "clip.apng"])
+    func transparentCornersAreFlattenedOntoTheBackground(_ name: String) throws {
+        let directory = try temporaryDirectory(name)
+        let writer = try FrameSequenceWriter(directory: directory, scene: "corners", width: 40, height: 40, fps: 24, frameCount: 2)
+        for i in 0..<2 {
+            let canvas = Canvas(pixelWidth: 40, pixelHeight: 40, background: Color(rgb: 0x007AFF))
+            canvas.mask(to: Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 14))
+            try writer.write(frame: i, png: PNGCodec.encode(canvas))
+        }
+        try writer.finish()
+        let output = directory.appendingPathComponent(name)
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: 24, padColor: "#FF3B30", flattening: true, to: output)
+        // The first frame's top-left pixel and centre pixel, as RGBA bytes.
+        let raw = directory.appendingPathComponent("first.rgba")
+        let (status, log) = try Tools.run("ffmpeg", ["-v", "error", "-y", "-i", output.path, "-frames:v", "1",
+                                                     "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        #expect(status == 0, "\(log)")
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        try #require(bytes.count == 40 * 40 * 4)
+        let corner = Array(bytes[0..<4]), centre = Array(bytes[(20 * 40 + 20) * 4..<(20 * 40 + 21) * 4])
+        if name.hasSuffix("apng") {
+            #expect(corner[3] == 0, "APNG keeps the corner transparent: \(corner)")
+        } else {
+            // Red background in the corner (H.264 and the GIF palette round a little), blue inside.
+            #expect(corner[0] > 220 && corner[1] < 90 && corner[2] < 90 && corner[3] == 255, "\(corner)")
+            #expect(centre[0] < 40 && centre[2] > 220, "\(centre)")
+        }
+    }
+
     @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: ["clip.gif", "clip.apng"])
     func gifAndApngHoldEveryFrame(_ name: String) throws {
         let directory = try temporaryDirectory(name)

@@ -123,7 +123,7 @@ extension Recorder {
         if let video, let assembler {
             try assembler.assemble(framesIn: directory, digits: writer.digits, startNumber: range.lowerBound,
                                    frameCount: range.count, fps: fps, padColor: VideoAssembler.padColor(for: canvas.background),
-                                   options: videoOptions, to: video)
+                                   flattening: hasTransparentCorners, options: videoOptions, to: video)
             output.video = video
         }
         return output

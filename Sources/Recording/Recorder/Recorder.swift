@@ -48,6 +48,9 @@ public struct Recorder {
     /// Starts a play at a frame rate, for a duration: both may be changed after the recorder is made.
     private let start: @MainActor (_ fps: Double, _ duration: Double) throws -> any RecordingPlayer
     package private(set) var drawer: FrameDrawer
+    /// Whether the frames have transparent corners (a device's screen), which MP4 and GIF show
+    /// over the background colour.
+    package var hasTransparentCorners = false
     /// Whether each play builds the UI afresh, so that two plays can run side by side (false for
     /// a recorder of an instance, which plays once).
     public let isReplayable: Bool
@@ -178,6 +181,7 @@ public struct Recorder {
                 return window
             }
         }
+        hasTransparentCorners = chrome.contains(.roundedCorners) && device.displayCornerRadius > 0
     }
 
     private init(name: String, fps: Double, duration: Double, scale: Double, background: Color, touches: TouchScript,

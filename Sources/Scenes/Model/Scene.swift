@@ -39,6 +39,12 @@ public struct Scene: Equatable, Sendable {
     /// What of iOS's own drawing a device scene shows (all of it by default).
     public var chrome = DeviceChrome.all
 
+    /// Whether the frames are transparent outside a device's rounded corners.
+    public var hasTransparentCorners: Bool {
+        guard let device else { return false }
+        return chrome.contains(.roundedCorners) && device.displayCornerRadius > 0
+    }
+
     /// Puts the scene on `device`'s screen held in `orientation`: the canvas takes the screen's
     /// size, and `scale` (the device's own when nil).
     public mutating func place(on device: Device, orientation: Device.Orientation, scale: Double? = nil) {
