@@ -98,6 +98,18 @@ import TestSupport
         .deletingLastPathComponent().appendingPathComponent("Sources/Springframes/Springframes.docc/Resources")
     static let writing = ProcessInfo.processInfo.environment["SPRINGFRAMES_WRITE_DOCS"].map { !$0.isEmpty } ?? false
 
+    /// Writes `picture` as the catalog's `name` with SPRINGFRAMES_WRITE_DOCS set; otherwise
+    /// expects the committed one to have the same pixels.
+    static func expectCurrent(_ picture: Canvas, named name: String) throws {
+        let url = docs.appendingPathComponent(name)
+        if writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(picture), to: url) }
+        let committed = try PNGCodec.read(contentsOf: url, scale: picture.scale)
+        withExtendedLifetime((committed, picture)) {
+            #expect((committed.width, committed.height) == (picture.width, picture.height) && differingPixels(committed, picture) == 0,
+                    "\(name) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
+        }
+    }
+
     @Test(arguments: pictures)
     func theSheetInDocsIsCurrent(_ picture: Picture) throws {
         let font = try Font.named()
@@ -134,13 +146,7 @@ import TestSupport
         #expect(metrics.map(\.element) == ["item 7", "item 7", "item 7"])
         let overshoots = metrics.compactMap { $0.motion?.overshoot }
         #expect(overshoots.count == 3 && overshoots == overshoots.sorted(by: >), "less damping, more overshoot: \(overshoots)")
-        let url = Self.docs.appendingPathComponent("cluster-drag-damping-sweep.png")
-        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(sheet), to: url) }
-        let committed = try PNGCodec.read(contentsOf: url, scale: 1)
-        withExtendedLifetime((committed, sheet)) {
-            #expect((committed.width, committed.height) == (sheet.width, sheet.height) && differingPixels(committed, sheet) == 0,
-                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
-        }
+        try Self.expectCurrent(sheet, named: "cluster-drag-damping-sweep.png")
     }
 
     // MARK: On a device, light and dark
@@ -224,14 +230,7 @@ import TestSupport
     /// `device-pictures.png`: the photo grid, the chat and cards on an iPhone 16 Pro in light and
     /// dark, beside the article's look.
     @Test func theDevicePicturesInDocsAreCurrent() throws {
-        let picture = try Self.devicePicture()
-        let url = Self.docs.appendingPathComponent("device-pictures.png")
-        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(picture), to: url) }
-        let committed = try PNGCodec.read(contentsOf: url, scale: 1)
-        withExtendedLifetime((committed, picture)) {
-            #expect((committed.width, committed.height) == (picture.width, picture.height) && differingPixels(committed, picture) == 0,
-                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
-        }
+        try Self.expectCurrent(try Self.devicePicture(), named: "device-pictures.png")
     }
 
     /// `system-font.png`: the same lines in DejaVu Sans (the system font before Inter) and in
@@ -254,12 +253,6 @@ import TestSupport
                 baseline += metrics.ascent + metrics.descent + 12
             }
         }
-        let url = Self.docs.appendingPathComponent("system-font.png")
-        if Self.writing { return try AtomicFile.write(try PNGCodec.encodeSmallest(canvas), to: url) }
-        let committed = try PNGCodec.read(contentsOf: url, scale: 2)
-        withExtendedLifetime((committed, canvas)) {
-            #expect((committed.width, committed.height) == (canvas.width, canvas.height) && differingPixels(committed, canvas) == 0,
-                    "\(url.lastPathComponent) in the documentation catalog is out of date: run SPRINGFRAMES_WRITE_DOCS=1 swift test --filter DocsPicturesTests")
-        }
+        try Self.expectCurrent(canvas, named: "system-font.png")
     }
 }

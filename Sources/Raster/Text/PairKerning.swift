@@ -141,13 +141,8 @@ private struct Coverage: Sendable {
             let count = Int(try table.u16(start + 2))
             for i in 0..<count { indices[try table.u16(start + 4 + i * 2)] = i }
         case 2:
-            let count = Int(try table.u16(start + 2))
-            for i in 0..<count {
-                let record = start + 4 + i * 6
-                let first = try table.u16(record), last = try table.u16(record + 2)
-                let startIndex = Int(try table.u16(record + 4))
-                guard first <= last else { continue }
-                for glyph in first...last { indices[glyph] = startIndex + Int(glyph - first) }
+            for range in try table.rangeRecords(at: start) {
+                for glyph in range.first...range.last { indices[glyph] = Int(range.value) + Int(glyph - range.first) }
             }
         default:
             throw TableReader.Damaged()
@@ -169,13 +164,8 @@ private struct ClassDefinition: Sendable {
                 classes[UInt16(first + i)] = Int(try table.u16(start + 6 + i * 2))
             }
         case 2:
-            let count = Int(try table.u16(start + 2))
-            for i in 0..<count {
-                let record = start + 4 + i * 6
-                let first = try table.u16(record), last = try table.u16(record + 2)
-                let value = Int(try table.u16(record + 4))
-                guard first <= last else { continue }
-                for glyph in first...last { classes[glyph] = value }
+            for range in try table.rangeRecords(at: start) {
+                for glyph in range.first...range.last { classes[glyph] = Int(range.value) }
             }
         default:
             throw TableReader.Damaged()
@@ -202,6 +192,16 @@ private struct TableReader {
 
     func u32(_ offset: Int) throws -> UInt32 {
         UInt32(try u16(offset)) << 16 | UInt32(try u16(offset + 2))
+    }
+
+    /// The range records of a format-2 coverage or class definition table at `start`: a count,
+    /// then (first glyph, last glyph, value) each; reversed ranges are skipped.
+    func rangeRecords(at start: Int) throws -> [(first: UInt16, last: UInt16, value: UInt16)] {
+        try (0..<Int(try u16(start + 2))).compactMap { i in
+            let record = start + 4 + i * 6
+            let first = try u16(record), last = try u16(record + 2)
+            return first <= last ? (first, last, try u16(record + 4)) : nil
+        }
     }
 
     func tag(_ offset: Int) throws -> String {
