@@ -74,6 +74,7 @@ struct Render: ParsableCommand {
                                       + "write the video outside it, or under another name.")
             }
             let font = try Font.named()
+            warnAboutMissingFallbackFonts()
             var rendering = SceneRendering(scene: scene, font: font)
             if let jobs {
                 rendering.workers = jobs

@@ -126,6 +126,14 @@ func reportingErrors(_ body: () throws -> Void) throws {
 
 /// Writes a line to standard error; if even that fails there is nowhere left to say so, and the
 /// exit status carries the failure.
+/// Warns about fallback fonts this machine lacks: the characters only they have (emoji, scripts
+/// the scene's font lacks) would be drawn as the missing-glyph box.
+func warnAboutMissingFallbackFonts() {
+    for (path, package) in Font.missingFallbacks {
+        printError("warning: \(path) is not installed (apt-get install \(package)); characters only it has are drawn as boxes")
+    }
+}
+
 func printError(_ message: String) {
     writeStandardError(message + "\n")
 }

@@ -55,6 +55,7 @@ struct Sheet: ParsableCommand {
             guard pixels <= 256_000_000 else {
                 throw ValidationError("the sheet would hold \(Int(pixels / 1e6)) million pixels; show fewer frames (--every) or smaller ones (--thumbnail).")
             }
+            warnAboutMissingFallbackFonts()
             let canvas = sheet.draw(scene, font: try Font.named())
             let url = URL(fileURLWithPath: out ?? "out/\(scene.name)-sheet.png")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

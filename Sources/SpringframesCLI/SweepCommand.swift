@@ -93,6 +93,7 @@ struct SweepCommand: ParsableCommand {
             }
             let name = variants[0].scene.name
             let font = try Font.named()
+            warnAboutMissingFallbackFonts()
             let sweep = Sweep(name: "\(name)-sweep",
                               variants: variants.map { Sweep.Variant(label: $0.label, recorder: Recorder(scene: $0.scene, font: font)) },
                               columns: columns ?? (parameters.count > 1 ? parameters[parameters.count - 1].values.count : nil),

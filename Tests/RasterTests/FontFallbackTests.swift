@@ -126,3 +126,16 @@ import TestSupport
         #expect(FontCatalog.path(named: "No Such Font") == nil)
     }
 }
+
+@Suite struct FontPackageTests {
+    @Test func aMissingFontNamesTheDebianPackageThatInstallsIt() {
+        for (path, package) in [("/usr/share/fonts/opentype/inter/Inter-Nonexistent.otf", "fonts-inter"),
+                                ("/usr/share/fonts/truetype/noto/NotoColorEmoji-Missing.ttf", "fonts-noto-color-emoji"),
+                                ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Missing.ttf", "fonts-dejavu-core")] {
+            let error = #expect(throws: FontError.self) { try Font(path: path) }
+            #expect(error?.description.contains("apt-get install \(package)") == true, "\(path)")
+        }
+        // On this machine, as on CI's, every fallback face is installed.
+        #expect(Font.missingFallbacks.isEmpty)
+    }
+}

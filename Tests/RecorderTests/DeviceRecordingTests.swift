@@ -70,6 +70,28 @@ private final class SafeGridViewController: UIViewController, UICollectionViewDa
         #expect((0..<80).allSatisfy { proImage.pixel(x: 200 + $0, y: 30) != Color(rgb: 0xFFFFFF) })
     }
 
+    /// A dark device recording with emoji, right-to-left text and moving labels writes the same
+    /// bytes with one worker and with two.
+    @Test func aDarkDeviceRecordingIsTheSameBytesWithAnyNumberOfWorkers() throws {
+        let recorder = Recorder(device: .iPhone16, appearance: .dark, fps: 30, duration: 0.3, scale: 1) {
+            let controller = UIViewController()
+            controller.view.backgroundColor = .systemBackground
+            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 350, height: 40))
+            label.text = "Hello 👋 שלום, café ☕️"
+            label.textColor = .label
+            controller.view.addSubview(label)
+            UIView.animate(withDuration: 0.3) { label.center.y += 200 }
+            return controller
+        }
+        let directory = try OwnLayoutTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let one = try recorder.record(to: directory.appendingPathComponent("one"), workers: 1).manifest
+        let two = try recorder.record(to: directory.appendingPathComponent("two"), workers: 2).manifest
+        #expect(one.frames.count == 10)
+        #expect(one.frames.map(\.sha256) == two.frames.map(\.sha256))
+        #expect(Set(one.frames.map(\.sha256)).count == 10, "the label moves every frame")
+    }
+
     @Test func UIScreenMainIsTheDefaultPhoneOutsideADeviceRecording() {
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
         #expect(UIScreen.main.device == nil)
