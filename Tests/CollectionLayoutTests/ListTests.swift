@@ -506,3 +506,22 @@ extension ListTapTests {
         #expect(list.frame(0).height == wide)
     }
 }
+
+extension ListTapTests {
+    /// A cell's state carries its traits, and a change of appearance updates its configuration;
+    /// the dark list draws its rows in the dark grouped colours.
+    @Test func aDarkListUpdatesItsCellsAndDrawsInDarkColours() throws {
+        let list = ListTests.Harness(UICollectionLayoutListConfiguration(appearance: .insetGrouped), counts: [2])
+        var styles: [UIUserInterfaceStyle] = []
+        let cell = try #require(list.cell(0))
+        cell.configurationUpdateHandler = { _, state in styles.append(state.traitCollection.userInterfaceStyle) }
+        list.collectionView.layoutIfNeeded()
+        list.collectionView.overrideUserInterfaceStyle = .dark
+        list.collectionView.layoutIfNeeded()
+        #expect(styles == [.light, .dark])
+        let pixels = list.pixels()
+        #expect(pixels.pixel(x: 200, y: 60) == Color(rgb: 0x1C1C1E), "a row: secondarySystemGroupedBackground, dark")
+        #expect(pixels.pixel(x: 4, y: 60) == Color(rgb: 0x000000), "around the section: systemGroupedBackground, dark")
+    }
+}
+

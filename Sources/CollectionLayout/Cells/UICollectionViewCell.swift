@@ -161,11 +161,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: selected, highlighted, editing (the collection view's `isEditing`),
+    /// A change of appearance updates the configurations, as UIKit does.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The cell's state now: its traits, selected, highlighted, editing (the collection view's `isEditing`),
     /// expanded (its item in a section snapshot), reordering (moved by an interactive movement),
     /// and the custom states a subclass adds.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = owningCollectionView?.isEditing ?? false

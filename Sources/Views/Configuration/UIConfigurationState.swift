@@ -3,6 +3,9 @@ import Foundation
 
 /// What a configuration is updated for: a view's or a cell's state (UIKit, iOS 14).
 public protocol UIConfigurationState {
+    /// The traits the configuration is for (the view's: dark or light, size classes…).
+    var traitCollection: UITraitCollection { get set }
+    init(traitCollection: UITraitCollection)
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
@@ -15,6 +18,7 @@ public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentabl
 
 /// A view's state: selected, highlighted, disabled, focused, and custom states.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection = UITraitCollection()
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
@@ -22,6 +26,10 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
@@ -44,6 +52,15 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDropState: DropState = .none
 
     public init() {}
+
+    public init(traitCollection: UITraitCollection) {
+        view.traitCollection = traitCollection
+    }
+
+    public var traitCollection: UITraitCollection {
+        get { view.traitCollection }
+        set { view.traitCollection = newValue }
+    }
 
     public var isSelected: Bool { get { view.isSelected } set { view.isSelected = newValue } }
     public var isHighlighted: Bool { get { view.isHighlighted } set { view.isHighlighted = newValue } }
