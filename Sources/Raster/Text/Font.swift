@@ -305,11 +305,11 @@ public final class Font: @unchecked Sendable {
                 if let previous, previous.face === face {
                     pen += face.kerning(previous.index, index) * k
                 }
-                result.append(PlacedGlyph(glyph: glyph, face: face, x: pen, end: pen + glyph.advance * k))
+                let x = pen
                 pen += glyph.advance * k
                 // Marks (zero advance) sit on their base: tracking follows whole characters.
                 if glyph.advance != 0 { pen += tracking }
-                result[result.count - 1].end = pen
+                result.append(PlacedGlyph(glyph: glyph, face: face, x: x, end: pen))
                 previous = (index, face)
             }
         }
