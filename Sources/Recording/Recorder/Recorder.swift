@@ -147,7 +147,20 @@ public struct Recorder {
     ///
     ///     let recorder = Recorder(device: .iPhone16Pro, appearance: .dark, duration: 2) { ChatViewController() }
     ///
-    /// - Parameter scale: Pixels per point of the frames; the device's own scale by default.
+    /// - Parameters:
+    ///   - device: The preset whose screen the UI is shown on.
+    ///   - orientation: How the device is held.
+    ///   - appearance: Light or dark: the screen's traits, which dynamic colours follow.
+    ///   - chrome: What of iOS's own drawing the frames show.
+    ///   - name: Names the output (the manifest's scene name).
+    ///   - fps: Frames per second of the output; the motion does not depend on it.
+    ///   - duration: Seconds recorded, from the moment recording starts.
+    ///   - scale: Pixels per point of the frames; the device's own scale by default.
+    ///   - background: What shows where the window draws nothing (and, in MP4 and GIF, outside
+    ///     the rounded corners).
+    ///   - touches: The finger's script, its times from the start of the recording.
+    ///   - showsTouches: Draws a translucent disc where the finger is (for documentation).
+    ///   - make: Builds the root view controller, afresh for each recording.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
                 chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
                 scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
@@ -160,8 +173,8 @@ public struct Recorder {
         }
     }
 
-    /// Records the window `make` builds on `device`'s screen (see the view-controller form); the
-    /// window is given the screen, its size and its safe area.
+    /// Records the window `make` builds on `device`'s screen (see the view-controller form for
+    /// the parameters); the window is given the screen, its size and its safe area.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
                 chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
                 scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
