@@ -360,6 +360,7 @@ open class UIDynamicAnimator {
         instantaneousPushes = flattened.compactMap { $0 as? UIPushBehavior }.filter { $0.mode == .instantaneous }
 
         var newWorld = World()
+        newWorld.time = world.time
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
         // Two passes for the exact integrator: one Gauss-Seidel pass over springs that pull on the
         // same item leaves an error that drifts the energy (1.6 % over 10 s for the cluster drag's

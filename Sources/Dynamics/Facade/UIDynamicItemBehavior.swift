@@ -33,15 +33,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var resistance: CGFloat = 0 { didSet { changed(resistance, oldValue) } }
     /// Angular damping, in 1/s, applied like `resistance`. Default 0.
     open var angularResistance: CGFloat = 0 { didSet { changed(angularResistance, oldValue) } }
-    /// Electric charge. Kept for source compatibility; no field behaviors act on it yet, and a
-    /// non-zero charge warns in a debug build.
-    open var charge: CGFloat = 0 {
-        didSet {
-            if charge != 0 {
-                UIKitCompatibility.notHonoured("UIDynamicItemBehavior.charge", "there are no field behaviors to act on it")
-            }
-        }
-    }
+    /// Electric charge, which electric and magnetic fields (`UIFieldBehavior`) act on. Default 0.
+    open var charge: CGFloat = 0 { didSet { changed(charge, oldValue) } }
     /// An anchored item does not move, but others collide with it. Default false.
     open var isAnchored = false { didSet { if isAnchored != oldValue { setNeedsRebuild() } } }
     /// Whether forces off the center turn the item. Default true.
@@ -111,6 +104,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             properties.angularDamping = max(Double(angularResistance), 0)
             properties.isAnchored = isAnchored
             properties.allowsRotation = allowsRotation
+            properties.charge = Double(charge)
             animator.world.properties[index] = properties
         }
         for (item, velocity) in pendingLinear {

@@ -39,6 +39,8 @@ struct BodyProperties {
     var acceleration: Vec2 = .zero
     /// Continuous force from push behaviors, kg·points/s².
     var force: Vec2 = .zero
+    /// Electric charge (UIKit's `charge`), which electric and magnetic fields act on.
+    var charge: Double = 0
     /// The torque of continuous pushes applied off the center. A force F at offset o in the
     /// body's frame has torque cross(R·o, F) = cos θ·cross(o, F) − sin θ·dot(o, F), so the sums
     /// of cross(o, F) and dot(o, F) give the torque at any angle θ. kg·points²/s².

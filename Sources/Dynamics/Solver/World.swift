@@ -63,6 +63,14 @@ struct World {
     var contacts: [ContactConstraint] = []
     var collision = CollisionSetup()
 
+    /// Field behaviors' forces, evaluated at the start of every step.
+    var fields: [FieldForce] = []
+    /// Seconds simulated since the animator started (noise fields animate with it).
+    var time: Double = 0
+    /// Scratch: each body's field force this step, and its own continuous force before it.
+    private var fieldForces: [Vec2] = []
+    private var ownForces: [Vec2] = []
+
     var scheme: IntegrationScheme = .trapezoidal
     /// Scratch and cache of `hasCoupledConstraints`: the joint and body counts it was computed
     /// for, and its answer for the joints.
@@ -91,7 +99,9 @@ struct World {
     /// Advances the world by one step of `h` seconds.
     mutating func step(_ h: Double) {
         let theta = scheme.theta
+        evaluateFields(h)
         prepareBodies(h, theta: theta)
+        removeFieldForces()
         // Collision reads positions only, so it may come before the joints are prepared (Box2D v3
         // collides first too); whether contacts were found decides how the joints are solved.
         collide()
@@ -255,6 +265,35 @@ struct World {
                 }
             }
         }
+    }
+
+    /// Each body's field force for this step, from its position and velocity at the step's start
+    /// (explicit, as Box2D applies forces): kg·points/s².
+    private mutating func evaluateFields(_ h: Double) {
+        defer { time += h }
+        guard !fields.isEmpty else {
+            if !fieldForces.isEmpty { fieldForces = [] }
+            return
+        }
+        fieldForces = [Vec2](repeating: .zero, count: states.count)
+        for field in fields {
+            for index in field.bodies where index < states.count && !properties[index].isStatic {
+                let p = properties[index]
+                fieldForces[index] += field.force(FieldForce.Sample(position: states[index].center, velocity: states[index].velocity,
+                                                                   mass: p.invMass == 0 ? 0 : 1 / p.invMass, charge: p.charge,
+                                                                   time: time, step: h))
+            }
+        }
+        ownForces = properties.map(\.force)
+        for index in fieldForces.indices where fieldForces[index] != .zero {
+            properties[index].force += fieldForces[index]
+        }
+    }
+
+    /// Puts back the bodies' own continuous forces once the field forces have been applied.
+    private mutating func removeFieldForces() {
+        guard !fieldForces.isEmpty else { return }
+        for index in ownForces.indices { properties[index].force = ownForces[index] }
     }
 
     /// The factor resistance `c` scales a velocity by over one step `h`: 1/(1 + h·c), or Box2D
