@@ -4,7 +4,11 @@ import Foundation
 /// behavior collide with each other (not with items of another); boundaries are the animator's
 /// reference bounds (`translatesReferenceBoundsIntoBoundary`) and walls between two points.
 ///
-/// Not supported: boundaries from a `UIBezierPath` (no such type here) and the collision delegate.
+/// `collisionDelegate` hears when an item begins and ends touching another item or a boundary,
+/// once per contact, after the step in which it happens (touching: within Box2D 2.3's polygon
+/// skin and the slop, not merely near). The reference bounds' identifier is nil, as in UIKit.
+///
+/// Not supported: boundaries from a `UIBezierPath` (no such type in this module).
 open class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -34,6 +38,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         if itemList.remove(item) { setNeedsRebuild() }
     }
 
+    /// Told when items begin and end touching each other or a boundary.
+    open weak var collisionDelegate: UICollisionBehaviorDelegate?
+
     open var collisionMode: Mode = .everything {
         didSet { if collisionMode != oldValue { setNeedsRebuild() } }
     }
@@ -53,6 +60,32 @@ open class UICollisionBehavior: UIDynamicBehavior {
         guard insets != referenceInsets else { return }
         referenceInsets = insets
         setNeedsRebuild()
+    }
+
+    /// Adds a wall between two points, replacing any boundary with the same identifier, as UIKit
+    /// spells it (`"wall" as NSCopying`).
+    open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
+        addBoundary(withIdentifier: Self.hashable(identifier), from: p1, to: p2)
+    }
+
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {
+        removeBoundary(withIdentifier: Self.hashable(identifier))
+    }
+
+    /// An `NSCopying` identifier as the hashable one boundaries are kept under: a string is its
+    /// `String`, an object itself.
+    static func hashable(_ identifier: any NSCopying) -> AnyHashable {
+        if let string = identifier as? NSString { return AnyHashable(string as String) }
+        if let object = identifier as? NSObject { return AnyHashable(object) }
+        return AnyHashable(ObjectIdentifier(identifier as AnyObject))
+    }
+
+    /// The identifier of wall `index` as the delegate receives it (UIKit's `NSCopying`).
+    func delegateIdentifier(ofWall index: Int) -> (any NSCopying)? {
+        guard index < boundaries.count else { return nil }
+        let identifier = boundaries[index].identifier
+        if let string = identifier.base as? String { return string as NSString }
+        return identifier.base as? any NSCopying
     }
 
     /// Adds a wall between two points, replacing any boundary with the same identifier.
@@ -98,5 +131,29 @@ open class UICollisionBehavior: UIDynamicBehavior {
         animator.world.collision.groups.append(
             CollisionGroup(bodies: bodies, collidesWithItems: collisionMode.contains(.items),
                            planes: planes, segments: segments))
+        animator.collisionBehaviorsByGroup.append(self)
     }
+}
+
+/// Hears when items begin and end touching (UIKit's `UICollisionBehaviorDelegate`; every method
+/// is optional).
+@preconcurrency @MainActor
+public protocol UICollisionBehaviorDelegate: AnyObject {
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,
+                           at p: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+                           withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+                           withBoundaryIdentifier identifier: (any NSCopying)?)
+}
+
+extension UICollisionBehaviorDelegate {
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,
+                                  at p: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+                                  withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+                                  withBoundaryIdentifier identifier: (any NSCopying)?) {}
 }

@@ -246,6 +246,10 @@ open class UIDynamicAnimator {
     /// The behaviors with an action, and the instantaneous pushes, as of the last rebuild: the
     /// per-step loop touches only these.
     private var behaviorsWithActions: [UIDynamicBehavior] = []
+    /// The collision behavior of each collision group of the world, in order.
+    var collisionBehaviorsByGroup: [UICollisionBehavior] = []
+    /// The contacts touching after the last step, with where they touched, for the delegates.
+    private var touchingContacts: [ContactKey: Vec2] = [:]
     private var instantaneousPushes: [UIPushBehavior] = []
     private var needsActionRefresh = false
     private var restTime: TimeInterval = 0
@@ -331,6 +335,7 @@ open class UIDynamicAnimator {
         for push in instantaneousPushes { push.applyInstantaneousPush(in: self) }
         world.step(h)
         stepsSinceOrigin += 1
+        reportContacts()
         detectRest(h)
     }
 
@@ -361,6 +366,7 @@ open class UIDynamicAnimator {
 
         var newWorld = World()
         newWorld.time = world.time
+        collisionBehaviorsByGroup = []
         newWorld.scheme = integrator == .exact ? .trapezoidal : .implicitEuler
         // Two passes for the exact integrator: one Gauss-Seidel pass over springs that pull on the
         // same item leaves an error that drifts the energy (1.6 % over 10 s for the cluster drag's
@@ -399,6 +405,71 @@ open class UIDynamicAnimator {
         for behavior in flattened { behavior.configureBodies(in: self) }
         for index in world.properties.indices { world.properties[index].updateMass() }
         for behavior in flattened { behavior.installJoints(in: self) }
+    }
+
+    /// A contact as the delegates see it: two items, or an item and a boundary of a group.
+    private struct ContactKey: Hashable, Comparable {
+        var body: Int
+        var other: Int
+        var source: ContactConstraint.Source
+
+        /// Items before boundaries, then by bodies, then by group and wall.
+        private var order: [Int] {
+            switch source {
+            case .item: [0, body, other, 0, 0]
+            case .referenceBounds(let group): [1, body, group, 0, 0]
+            case let .wall(group, index): [1, body, group, 1, index]
+            }
+        }
+
+        static func < (lhs: ContactKey, rhs: ContactKey) -> Bool { lhs.order.lexicographicallyPrecedes(rhs.order) }
+    }
+
+    /// Tells the collision delegates which contacts began and ended in the last step: ended ones
+    /// first, then begun ones, each in body order.
+    private func reportContacts() {
+        guard collisionBehaviorsByGroup.contains(where: { $0.collisionDelegate != nil }) || !touchingContacts.isEmpty else { return }
+        var now: [ContactKey: Vec2] = [:]
+        for contact in world.contacts where contact.touching && !contact.points.isEmpty {
+            let b = contact.bodyB
+            let point = (1 / Double(contact.points.count)) * contact.points.reduce(Vec2.zero) { $0 + $1.anchorB }
+            now[ContactKey(body: contact.source == .item ? contact.bodyA : b, other: contact.source == .item ? b : 0,
+                           source: contact.source)] = world.states[b].center + point
+        }
+        let ended = touchingContacts.keys.filter { now[$0] == nil }.sorted()
+        let began = now.keys.filter { touchingContacts[$0] == nil }.sorted()
+        touchingContacts = now
+        for key in ended { tell(key, at: nil) }
+        for key in began { tell(key, at: now[key]) }
+    }
+
+    /// One delegate call: begun (with the point) or ended (nil).
+    private func tell(_ key: ContactKey, at point: Vec2?) {
+        guard key.body < bodyItems.count, let item = bodyItems[key.body] else { return }
+        switch key.source {
+        case .item:
+            guard key.other < bodyItems.count, let other = bodyItems[key.other] else { return }
+            for behavior in collisionBehaviorsByGroup where behavior.collisionMode.contains(.items) {
+                guard let delegate = behavior.collisionDelegate,
+                      behavior.items.contains(where: { $0 === item }), behavior.items.contains(where: { $0 === other }) else { continue }
+                if let point {
+                    delegate.collisionBehavior(behavior, beganContactFor: item, with: other, at: point.point)
+                } else {
+                    delegate.collisionBehavior(behavior, endedContactFor: item, with: other)
+                }
+            }
+        case .referenceBounds(let group), .wall(let group, _):
+            guard group < collisionBehaviorsByGroup.count else { return }
+            let behavior = collisionBehaviorsByGroup[group]
+            guard let delegate = behavior.collisionDelegate else { return }
+            var identifier: (any NSCopying)?
+            if case .wall(_, let index) = key.source { identifier = behavior.delegateIdentifier(ofWall: index) }
+            if let point {
+                delegate.collisionBehavior(behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: point.point)
+            } else {
+                delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier)
+            }
+        }
     }
 
     /// Writes each body's position (and its rotation, once it differs from what was read) to its item.

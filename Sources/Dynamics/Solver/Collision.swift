@@ -169,9 +169,9 @@ extension World {
         }
 
         var pairs: [Int64] = []
-        for group in collision.groups {
+        for (index, group) in collision.groups.enumerated() {
             for body in group.bodies where !properties[body].isStatic {
-                addBoundaryContacts(of: body, in: group, polygon: polygon(body))
+                addBoundaryContacts(of: body, in: group, number: index, polygon: polygon(body))
             }
             if group.collidesWithItems { sweep(group.bodies, margin: speculative, into: &pairs) }
         }
@@ -194,22 +194,22 @@ extension World {
     /// The contacts of `body` with the boundaries of every group it is in.
     mutating func addBoundaryContacts(of body: Int) {
         let polygon = ConvexPolygon.body(states[body], properties[body])
-        for group in collision.groups where group.bodies.contains(body) {
-            addBoundaryContacts(of: body, in: group, polygon: polygon)
+        for (index, group) in collision.groups.enumerated() where group.bodies.contains(body) {
+            addBoundaryContacts(of: body, in: group, number: index, polygon: polygon)
         }
     }
 
-    private mutating func addBoundaryContacts(of body: Int, in group: CollisionGroup, polygon: ConvexPolygon) {
+    private mutating func addBoundaryContacts(of body: Int, in group: CollisionGroup, number: Int, polygon: ConvexPolygon) {
         let reach = contactReach
         for plane in group.planes {
             if let manifold = Collide.plane(plane, polygon, speculative: reach) {
-                addContact(bodyA: 0, bodyB: body, manifold)
+                addContact(bodyA: 0, bodyB: body, manifold, source: .referenceBounds(group: number))
             }
         }
-        for segment in group.segments {
+        for (index, segment) in group.segments.enumerated() {
             if let manifold = Collide.polygons(ConvexPolygon(segment: segment), polygon,
                                                speculative: reach, slop: settings.linearSlop) {
-                addContact(bodyA: 0, bodyB: body, manifold)
+                addContact(bodyA: 0, bodyB: body, manifold, source: .wall(group: number, index: index))
             }
         }
     }
@@ -241,10 +241,14 @@ extension World {
         }
     }
 
-    private mutating func addContact(bodyA: Int, bodyB: Int, _ manifold: Manifold) {
+    private mutating func addContact(bodyA: Int, bodyB: Int, _ manifold: Manifold, source: ContactConstraint.Source = .item) {
         let pa = properties[bodyA], pb = properties[bodyB]
         var contact = ContactConstraint(
-            bodyA: bodyA, bodyB: bodyB, normal: manifold.normal,
+            bodyA: bodyA, bodyB: bodyB, source: source,
+            // Touching, as Box2D counts a contact begun: the closest points within the skin
+            // (Box2D 2.3's polygon radius) and the slop.
+            touching: manifold.points.contains { $0.1 <= contactSkin + settings.linearSlop },
+            normal: manifold.normal,
             // Box2D's mixing: geometric mean of friction, the larger restitution. The ground has
             // the material of the item that touches it.
             friction: bodyA == 0 ? pb.friction : (pa.friction * pb.friction).squareRoot(),

@@ -23,8 +23,20 @@ struct ContactPoint {
 }
 
 struct ContactConstraint {
+    /// What body A is: another item, or a boundary of a collision group.
+    enum Source: Hashable {
+        case item
+        /// The group's reference bounds (one of its four planes).
+        case referenceBounds(group: Int)
+        /// The group's wall `index` (in the order the behavior added them).
+        case wall(group: Int, index: Int)
+    }
+
     var bodyA: Int
     var bodyB: Int
+    var source = Source.item
+    /// Whether the shapes touch (within the contact skin and the slop), not only come near.
+    var touching = false
     var normal: Vec2
     var friction: Double
     var restitution: Double
