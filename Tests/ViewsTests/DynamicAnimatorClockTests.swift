@@ -39,6 +39,17 @@ import Testing
         #expect(stack.card.center.y == fallen, "the other clock does not move the card")
     }
 
+    @Test func anAnimatorKnowsItsReferenceView() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let animator = UIDynamicAnimator(referenceView: view!)
+        #expect(animator.referenceView === view)
+        #expect(animator.referenceBounds == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(UIDynamicAnimator(referenceBounds: .zero).referenceView == nil)
+        // Held weakly, as UIKit holds it.
+        view = nil
+        #expect(animator.referenceView == nil)
+    }
+
     @Test func anAnimatorMadeInsideAWindowKeepsItsClock() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         let ball = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -337,4 +337,13 @@ extension UIDynamicAnimator {
             .first { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
                 && $0.indexPath == indexPath }
     }
+
+    /// The animator's layout attributes for the decoration view of `decorationViewKind` at
+    /// `indexPath`, if one of its behaviors moves it.
+    public func layoutAttributesForDecorationView(ofKind decorationViewKind: String,
+                                                  at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        dynamicItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }
+            .first { $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind
+                && $0.indexPath == indexPath }
+    }
 }

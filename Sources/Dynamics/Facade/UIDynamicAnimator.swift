@@ -227,6 +227,8 @@ open class UIDynamicAnimator {
 
     /// The layout an animator made with `init(collectionViewLayout:)` works in (weakly held).
     package weak var collectionViewLayoutObject: AnyObject?
+    /// The view an animator made with `init(referenceView:)` was made for (`referenceView` in Views).
+    package weak var referenceViewObject: AnyObject?
 
     /// The items of every behavior, in the order they joined the animator.
     package var dynamicItems: [UIDynamicItem] {

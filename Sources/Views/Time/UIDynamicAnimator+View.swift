@@ -2,6 +2,10 @@ import Dynamics
 import Foundation
 
 extension UIDynamicAnimator {
+    /// The view the animator was made with (`init(referenceView:)`), while it exists; nil for
+    /// an animator of reference bounds or of a collection view layout.
+    public var referenceView: UIView? { referenceViewObject as? UIView }
+
     /// UIKit's initialiser: an animator whose boundaries are the view's bounds, moved by the
     /// simulated clock of the reference view's window. It steps whenever that window advances;
     /// `advance(by:)` still works for an animator used alone.
@@ -12,6 +16,7 @@ extension UIDynamicAnimator {
     /// view joins a window, from that window's current time on.
     public convenience init(referenceView: UIView) {
         self.init(referenceBounds: referenceView.bounds)
+        referenceViewObject = referenceView
         let driver = AnimatorDriver(animator: self, clock: referenceView.window?.clock ?? SimulatedClock.current)
         referenceView.referencingAnimators.removeAll { !$0.isAlive }
         referenceView.referencingAnimators.append(driver)
