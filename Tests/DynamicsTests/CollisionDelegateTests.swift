@@ -59,6 +59,12 @@ import Testing
         #expect(abs(log.points[1].y - 450) < 2.5)
         // The left wall is 50 pt from the cards' edges: never touched.
         #expect(!log.events.contains { $0.hasSuffix("left wall") })
+        // A behavior added while they rest rebuilds the world: the contacts go on, unreported.
+        let extra = UIDynamicItemBehavior(items: [upper])
+        extra.friction = 0.2
+        animator.addBehavior(extra)
+        animator.advance(by: 0.5)
+        #expect(log.events == ["began lower floor", "began lower upper"], "\(log.events)")
     }
 
     /// A bouncing card begins and ends its floor contact in turn, the reference bounds reported

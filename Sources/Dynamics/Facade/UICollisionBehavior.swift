@@ -80,6 +80,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         return AnyHashable(ObjectIdentifier(identifier as AnyObject))
     }
 
+    /// The identifier of wall `index` as it is kept.
+    func wallIdentifier(_ index: Int) -> AnyHashable? {
+        index < boundaries.count ? boundaries[index].identifier : nil
+    }
+
     /// The identifier of wall `index` as the delegate receives it (UIKit's `NSCopying`).
     func delegateIdentifier(ofWall index: Int) -> (any NSCopying)? {
         guard index < boundaries.count else { return nil }

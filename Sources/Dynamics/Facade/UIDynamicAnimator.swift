@@ -251,7 +251,7 @@ open class UIDynamicAnimator {
     /// The collision behavior of each collision group of the world, in order.
     var collisionBehaviorsByGroup: [UICollisionBehavior] = []
     /// The contacts touching after the last step, with where they touched, for the delegates.
-    private var touchingContacts: [ContactKey: Vec2] = [:]
+    private var touchingContacts: [ContactKey: TouchingContact] = [:]
     private var instantaneousPushes: [UIPushBehavior] = []
     private var needsActionRefresh = false
     private var restTime: TimeInterval = 0
@@ -409,67 +409,81 @@ open class UIDynamicAnimator {
         for behavior in flattened { behavior.installJoints(in: self) }
     }
 
-    /// A contact as the delegates see it: two items, or an item and a boundary of a group.
-    private struct ContactKey: Hashable, Comparable {
-        var body: Int
-        var other: Int
-        var source: ContactConstraint.Source
+    /// A contact as the delegates see it: two items, or an item and a boundary of a collision
+    /// behavior. Kept by identity, not by body index, so that a rebuild of the world (a behavior
+    /// added) neither ends nor begins a contact that goes on.
+    private struct ContactKey: Hashable {
+        var item: ObjectIdentifier
+        var other: ObjectIdentifier?
+        var behavior: ObjectIdentifier?
+        /// The wall's identifier; nil for the reference bounds (and for two items).
+        var wall: AnyHashable?
+    }
 
-        /// Items before boundaries, then by bodies, then by group and wall.
-        private var order: [Int] {
-            switch source {
-            case .item: [0, body, other, 0, 0]
-            case .referenceBounds(let group): [1, body, group, 0, 0]
-            case let .wall(group, index): [1, body, group, 1, index]
-            }
-        }
-
-        static func < (lhs: ContactKey, rhs: ContactKey) -> Bool { lhs.order.lexicographicallyPrecedes(rhs.order) }
+    /// A touching contact: who, which boundary, where, and its place in the reporting order.
+    private struct TouchingContact {
+        var order: [Int]
+        var item: UIDynamicItem
+        var other: UIDynamicItem?
+        var behavior: UICollisionBehavior?
+        var identifier: (any NSCopying)?
+        var point: Vec2
     }
 
     /// Tells the collision delegates which contacts began and ended in the last step: ended ones
-    /// first, then begun ones, each in body order.
+    /// first, then begun ones, items before boundaries, in body order.
     private func reportContacts() {
-        guard collisionBehaviorsByGroup.contains(where: { $0.collisionDelegate != nil }) || !touchingContacts.isEmpty else { return }
-        var now: [ContactKey: Vec2] = [:]
+        guard !touchingContacts.isEmpty || collisionBehaviorsByGroup.contains(where: { $0.collisionDelegate != nil }) else { return }
+        var now: [ContactKey: TouchingContact] = [:]
         for contact in world.contacts where contact.touching && !contact.points.isEmpty {
             let b = contact.bodyB
-            let point = (1 / Double(contact.points.count)) * contact.points.reduce(Vec2.zero) { $0 + $1.anchorB }
-            now[ContactKey(body: contact.source == .item ? contact.bodyA : b, other: contact.source == .item ? b : 0,
-                           source: contact.source)] = world.states[b].center + point
+            guard b < bodyItems.count, let item = bodyItems[b] else { continue }
+            let point = world.states[b].center + (1 / Double(contact.points.count)) * contact.points.reduce(Vec2.zero) { $0 + $1.anchorB }
+            switch contact.source {
+            case .item:
+                guard let first = bodyItems[contact.bodyA] else { continue }
+                now[ContactKey(item: ObjectIdentifier(first), other: ObjectIdentifier(item))] =
+                    TouchingContact(order: [0, contact.bodyA, b, 0], item: first, other: item, point: point)
+            case .referenceBounds(let group), .wall(let group, _):
+                guard group < collisionBehaviorsByGroup.count else { continue }
+                let behavior = collisionBehaviorsByGroup[group]
+                var wall: (number: Int, key: AnyHashable, identifier: (any NSCopying)?)?
+                if case .wall(_, let index) = contact.source, let key = behavior.wallIdentifier(index) {
+                    wall = (index + 1, key, behavior.delegateIdentifier(ofWall: index))
+                }
+                now[ContactKey(item: ObjectIdentifier(item), behavior: ObjectIdentifier(behavior), wall: wall?.key)] =
+                    TouchingContact(order: [1, b, group, wall?.number ?? 0], item: item, behavior: behavior,
+                                    identifier: wall?.identifier, point: point)
+            }
         }
-        let ended = touchingContacts.keys.filter { now[$0] == nil }.sorted()
-        let began = now.keys.filter { touchingContacts[$0] == nil }.sorted()
+        func inOrder(_ contacts: [TouchingContact]) -> [TouchingContact] {
+            contacts.sorted { $0.order.lexicographicallyPrecedes($1.order) }
+        }
+        let ended = inOrder(touchingContacts.filter { now[$0.key] == nil }.map(\.value))
+        let began = inOrder(now.filter { touchingContacts[$0.key] == nil }.map(\.value))
         touchingContacts = now
-        for key in ended { tell(key, at: nil) }
-        for key in began { tell(key, at: now[key]) }
+        for contact in ended { tell(contact, began: false) }
+        for contact in began { tell(contact, began: true) }
     }
 
-    /// One delegate call: begun (with the point) or ended (nil).
-    private func tell(_ key: ContactKey, at point: Vec2?) {
-        guard key.body < bodyItems.count, let item = bodyItems[key.body] else { return }
-        switch key.source {
-        case .item:
-            guard key.other < bodyItems.count, let other = bodyItems[key.other] else { return }
+    /// One delegate call, for a contact that began (with its point) or ended.
+    private func tell(_ contact: TouchingContact, began: Bool) {
+        let item = contact.item
+        if let other = contact.other {
             for behavior in collisionBehaviorsByGroup where behavior.collisionMode.contains(.items) {
                 guard let delegate = behavior.collisionDelegate,
                       behavior.items.contains(where: { $0 === item }), behavior.items.contains(where: { $0 === other }) else { continue }
-                if let point {
-                    delegate.collisionBehavior(behavior, beganContactFor: item, with: other, at: point.point)
+                if began {
+                    delegate.collisionBehavior(behavior, beganContactFor: item, with: other, at: contact.point.point)
                 } else {
                     delegate.collisionBehavior(behavior, endedContactFor: item, with: other)
                 }
             }
-        case .referenceBounds(let group), .wall(let group, _):
-            guard group < collisionBehaviorsByGroup.count else { return }
-            let behavior = collisionBehaviorsByGroup[group]
-            guard let delegate = behavior.collisionDelegate else { return }
-            var identifier: (any NSCopying)?
-            if case .wall(_, let index) = key.source { identifier = behavior.delegateIdentifier(ofWall: index) }
-            if let point {
-                delegate.collisionBehavior(behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: point.point)
+        } else if let behavior = contact.behavior, let delegate = behavior.collisionDelegate {
+            if began {
+                delegate.collisionBehavior(behavior, beganContactFor: item, withBoundaryIdentifier: contact.identifier, at: contact.point.point)
             } else {
-                delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier)
+                delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: contact.identifier)
             }
         }
     }
