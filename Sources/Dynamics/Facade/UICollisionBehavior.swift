@@ -8,7 +8,8 @@ import Foundation
 /// once per contact, after the step in which it happens (touching: within Box2D 2.3's polygon
 /// skin and the slop, not merely near). The reference bounds' identifier is nil, as in UIKit.
 ///
-/// Not supported: boundaries from a `UIBezierPath` (no such type in this module).
+/// Boundaries from a `UIBezierPath` (`addBoundary(withIdentifier:for:)`, in Views) are walls along
+/// the path, its curves flattened.
 open class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -74,7 +75,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// An `NSCopying` identifier as the hashable one boundaries are kept under: a string is its
     /// `String`, an object itself.
-    static func hashable(_ identifier: any NSCopying) -> AnyHashable {
+    package static func hashable(_ identifier: any NSCopying) -> AnyHashable {
         if let string = identifier as? NSString { return AnyHashable(string as String) }
         if let object = identifier as? NSObject { return AnyHashable(object) }
         return AnyHashable(ObjectIdentifier(identifier as AnyObject))
@@ -96,23 +97,51 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Adds a wall between two points, replacing any boundary with the same identifier.
     open func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
         boundaries.removeAll { $0.identifier == identifier }
+        boundaryPaths[identifier] = nil
         boundaries.append((identifier, BoundarySegment(start: Vec2(p1), end: Vec2(p2))))
         setNeedsRebuild()
     }
 
     open func removeBoundary(withIdentifier identifier: AnyHashable) {
         boundaries.removeAll { $0.identifier == identifier }
+        boundaryPaths[identifier] = nil
         setNeedsRebuild()
     }
 
     open func removeAllBoundaries() {
         boundaries.removeAll()
+        boundaryPaths.removeAll()
         setNeedsRebuild()
     }
 
-    /// The identifiers of the walls added with `addBoundary`, in order.
+    /// The identifiers of the boundaries added with `addBoundary`, in order.
     open var boundaryIdentifiers: [AnyHashable]? {
-        boundaries.isEmpty ? nil : boundaries.map(\.identifier)
+        var seen = Set<AnyHashable>()
+        let identifiers = boundaries.map(\.identifier).filter { seen.insert($0).inserted }
+        return identifiers.isEmpty ? nil : identifiers
+    }
+
+    /// What a path boundary was made from (a `UIBezierPath`, which this module cannot name), by identifier.
+    private var boundaryPaths: [AnyHashable: AnyObject] = [:]
+
+    /// Adds a boundary of walls along `polylines` (each a run of points, in order), replacing any
+    /// boundary with the same identifier; `source` is kept for `boundary(withIdentifier:)`.
+    package func addBoundary(withIdentifier identifier: AnyHashable, polylines: [[CGPoint]], source: AnyObject) {
+        boundaries.removeAll { $0.identifier == identifier }
+        for line in polylines where line.count >= 2 {
+            for (start, end) in zip(line, line.dropFirst()) where start != end {
+                boundaries.append((identifier, BoundarySegment(start: Vec2(start), end: Vec2(end))))
+            }
+        }
+        boundaryPaths[identifier] = source
+        setNeedsRebuild()
+    }
+
+    /// The boundary with `identifier`: what it was made from (a path), or its walls' end points.
+    package func boundarySource(withIdentifier identifier: AnyHashable) -> (source: AnyObject?, walls: [(CGPoint, CGPoint)])? {
+        let walls = boundaries.filter { $0.identifier == identifier }.map { ($0.segment.start.point, $0.segment.end.point) }
+        guard !walls.isEmpty else { return nil }
+        return (boundaryPaths[identifier], walls)
     }
 
     override var solverItems: [UIDynamicItem] { items }

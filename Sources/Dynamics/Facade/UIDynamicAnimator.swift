@@ -394,7 +394,13 @@ open class UIDynamicAnimator {
                 }
                 var properties = BodyProperties()
                 properties.size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
-                properties.shape = item.collisionBoundsType == .ellipse ? .ellipse : .box
+                switch item.collisionBoundsType {
+                case .ellipse: properties.shape = .ellipse
+                case .path:
+                    // Mass and inertia stay those of the bounds (as UIKit documents mass: density × area of the bounds).
+                    properties.shape = item.collisionBoundingPolygon.flatMap { BodyShape.hull($0.map(Vec2.init)) } ?? .box
+                default: properties.shape = .box
+                }
                 newIndex[ObjectIdentifier(item)] = newWorld.addBody(state, properties)
                 newItems.append(item)
                 newAngles.append(angle)

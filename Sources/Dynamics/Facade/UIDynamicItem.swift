@@ -6,7 +6,8 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case rectangle
     /// The ellipse inscribed in the item's bounds (collided as a 16-sided polygon).
     case ellipse
-    /// A custom path. UIBezierPath does not exist here, so such items collide as rectangles.
+    /// A custom outline: `collisionBoundingPolygon` (a view's `collisionBoundingPath`), collided
+    /// as its convex hull.
     case path
 }
 
@@ -23,10 +24,15 @@ public protocol UIDynamicItem: AnyObject {
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The outline of a `.path` item, its centre at (0, 0): what a view's `collisionBoundingPath`
+    /// flattens to. UIKit asks for a convex, counter-clockwise polygon; a concave one collides as
+    /// its convex hull. Nil (the default) collides as the bounds.
+    var collisionBoundingPolygon: [CGPoint]? { get }
 }
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundingPolygon: [CGPoint]? { nil }
 }
 
 /// A list of items compared by identity, as behaviors keep them.

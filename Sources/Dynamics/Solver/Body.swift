@@ -13,10 +13,38 @@ struct BodyState {
 }
 
 /// The collision outline of a body.
-enum BodyShape {
+enum BodyShape: Equatable {
     case box
     /// An ellipse inscribed in the bounds, collided as a 16-sided polygon.
     case ellipse
+    /// A convex polygon about the center, its vertices ordered as a box's (see `ConvexPolygon`).
+    case polygon([Vec2])
+
+    /// The convex hull of `points` (about the center), in the order collision expects; nil for
+    /// fewer than three points not on one line.
+    static func hull(_ points: [Vec2]) -> BodyShape? {
+        let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        guard sorted.count >= 3 else { return nil }
+        func turn(_ o: Vec2, _ a: Vec2, _ b: Vec2) -> Double { cross(a - o, b - o) }
+        var lower: [Vec2] = [], upper: [Vec2] = []
+        for p in sorted {
+            while lower.count >= 2, turn(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 { lower.removeLast() }
+            lower.append(p)
+        }
+        for p in sorted.reversed() {
+            while upper.count >= 2, turn(upper[upper.count - 2], upper[upper.count - 1], p) <= 0 { upper.removeLast() }
+            upper.append(p)
+        }
+        let hull = Array(lower.dropLast()) + Array(upper.dropLast())
+        guard hull.count >= 3 else { return nil }
+        return .polygon(hull)
+    }
+
+    /// The farthest any point of the shape lies from the center, for a body of `size`.
+    func reach(size: Vec2) -> Double {
+        if case .polygon(let vertices) = self { return vertices.map(\.length).max() ?? 0 }
+        return size.length / 2
+    }
 }
 
 /// Mass, shape and material of one body, and the external forces on it.
@@ -59,7 +87,7 @@ struct BodyProperties {
     }()
 
     /// Mass from density × area in square metres; moment of inertia of a box, m·(w² + h²)/12,
-    /// or of an ellipse, m·(w² + h²)/16, in kg·points².
+    /// or of an ellipse, m·(w² + h²)/16, in kg·points² (a path: the box of its bounds).
     mutating func updateMass() {
         let area = max(size.x, 0) * max(size.y, 0) / (100 * 100)
         let mass = max(density, 0) * area
@@ -69,7 +97,7 @@ struct BodyProperties {
             return
         }
         invMass = 1 / mass
-        let divisor: Double = shape == .box ? 12 : 16
+        let divisor: Double = shape == .ellipse ? 16 : 12
         let inertia = mass * size.lengthSquared / divisor
         invInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
     }

@@ -59,6 +59,8 @@ struct ConvexPolygon {
                 let t = 2 * Double.pi * Double(k) / 16
                 return Vec2(hx * cos(t), hy * sin(t))
             }
+        case .polygon(let vertices):
+            local = vertices
         }
         return ConvexPolygon(vertices: local.map { state.center + rotation.rotate($0) })
     }
@@ -221,8 +223,13 @@ extension World {
         for index in bodies {
             let state = states[index], size = properties[index].size
             let c: Double = abs(cos(state.angle)), s: Double = abs(sin(state.angle))
-            let ex: Double = (c * size.x + s * size.y) / 2 + margin / 2
-            let ey: Double = (s * size.x + c * size.y) / 2 + margin / 2
+            var ex: Double = (c * size.x + s * size.y) / 2 + margin / 2
+            var ey: Double = (s * size.x + c * size.y) / 2 + margin / 2
+            if case .polygon = properties[index].shape {
+                // A path may reach past the bounds: a box as wide as its farthest vertex, any way round.
+                let reach = properties[index].shape.reach(size: size) + margin / 2
+                (ex, ey) = (reach, reach)
+            }
             boxes.append(SweepBox(minX: state.center.x - ex, maxX: state.center.x + ex,
                                   minY: state.center.y - ey, maxY: state.center.y + ey, index: index))
         }

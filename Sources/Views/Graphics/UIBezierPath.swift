@@ -113,6 +113,44 @@ open class UIBezierPath {
 
     // MARK: Building
 
+    /// The path as runs of points, one per subpath, curves flattened into `segmentsPerCurve`
+    /// straight pieces (a closed subpath ends at its start).
+    func polylines(segmentsPerCurve: Int = 16) -> [[CGPoint]] {
+        var lines: [[CGPoint]] = []
+        var line: [CGPoint] = []
+        func point(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                if line.count > 1 { lines.append(line) }
+                line = [p]
+            case .line(let p):
+                line.append(p)
+            case let .quad(c, p):
+                guard let start = line.last else { line = [p]; continue }
+                for k in 1...segmentsPerCurve {
+                    let t = CGFloat(k) / CGFloat(segmentsPerCurve)
+                    line.append(point(point(start, c, t), point(c, p, t), t))
+                }
+            case let .cubic(c1, c2, p):
+                guard let start = line.last else { line = [p]; continue }
+                for k in 1...segmentsPerCurve {
+                    let t = CGFloat(k) / CGFloat(segmentsPerCurve)
+                    let (a, b, c) = (point(start, c1, t), point(c1, c2, t), point(c2, p, t))
+                    line.append(point(point(a, b, t), point(b, c, t), t))
+                }
+            case .close:
+                if let first = line.first, line.count > 1 {
+                    if line.last != first { line.append(first) }
+                    lines.append(line)
+                    line = [first]
+                }
+            }
+        }
+        if line.count > 1 { lines.append(line) }
+        return lines
+    }
+
     open func move(to point: CGPoint) {
         elements.append(.move(point))
         subpathStart = point

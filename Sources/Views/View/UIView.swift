@@ -136,6 +136,23 @@ open class UIView: UIDynamicItem {
     }
 
     open var isHidden = false
+
+    // MARK: As a dynamic item
+
+    /// How a dynamic animator outlines the view for collisions; `.rectangle` by default.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline of a `.path` view, (0, 0) at its centre: a convex polygon, counter-clockwise
+    /// (curves are flattened; a concave path collides as its convex hull). By default, the bounds.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
+    /// `collisionBoundingPath` flattened, for the animator (nil unless the type is `.path`).
+    public var collisionBoundingPolygon: [CGPoint]? {
+        guard collisionBoundsType == .path else { return nil }
+        return collisionBoundingPath.polylines().flatMap { $0 }
+    }
     /// See `overrideUserInterfaceStyle`.
     var storedOverrideStyle = UIUserInterfaceStyle.unspecified
 
