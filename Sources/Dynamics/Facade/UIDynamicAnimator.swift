@@ -398,7 +398,14 @@ open class UIDynamicAnimator {
                 case .ellipse: properties.shape = .ellipse
                 case .path:
                     // Mass and inertia stay those of the bounds (as UIKit documents mass: density × area of the bounds).
-                    properties.shape = item.collisionBoundingPolygon.flatMap { BodyShape.hull($0.map(Vec2.init)) } ?? .box
+                    if let hull = item.collisionBoundingPolygon.flatMap({ BodyShape.hull($0.map(Vec2.init)) }) {
+                        properties.shape = hull
+                    } else {
+                        UIKitCompatibility.notHonoured("UIDynamicItemCollisionBoundsType.path on \(type(of: item))",
+                                                       "without a collisionBoundingPolygon of three points or more (a view gives one from "
+                                                       + "collisionBoundingPath), the item collides as its bounds")
+                        properties.shape = .box
+                    }
                 default: properties.shape = .box
                 }
                 newIndex[ObjectIdentifier(item)] = newWorld.addBody(state, properties)
