@@ -161,8 +161,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
             case .drag: newtons = -s * v
             case .vortex: newtons = (m * s * r) * Vec2(d.y, -d.x)
             case .velocity:
-                // The force that turns the velocity into the target in this step.
-                newtons = sample.step > 0 ? (m / sample.step) * (s * direction - v) : .zero
+                // The force that turns the velocity into the target in this step, whatever the distance.
+                return sample.step > 0 ? 100 * ((m / sample.step) * (s * direction - v)) : .zero
             case .electric: newtons = (sample.charge * s) * d
             case .magnetic: newtons = (sample.charge * s) * Vec2(v.y, -v.x)
             case .noise: newtons = s * noise.vector(at: sample.position, time: sample.time)
@@ -172,8 +172,6 @@ open class UIFieldBehavior: UIDynamicBehavior {
                                   CGFloat(m), CGFloat(sample.charge), sample.step)
                 return 100 * Vec2(Double(force.dx), Double(force.dy))
             }
-            // Velocity fields reach their target whatever the distance.
-            if case .velocity = kind { return 100 * newtons }
             return (100 * scale) * newtons
         }
     }

@@ -67,8 +67,8 @@ struct World {
     var fields: [FieldForce] = []
     /// Seconds simulated since the animator started (noise fields animate with it).
     var time: Double = 0
-    /// Scratch: each body's field force this step, and its own continuous force before it.
-    private var fieldForces: [Vec2] = []
+    /// The bodies' own continuous forces while this step's field forces are added to them
+    /// (empty when no field acts).
     private var ownForces: [Vec2] = []
 
     var scheme: IntegrationScheme = .trapezoidal
@@ -271,11 +271,8 @@ struct World {
     /// (explicit, as Box2D applies forces): kg·points/s².
     private mutating func evaluateFields(_ h: Double) {
         defer { time += h }
-        guard !fields.isEmpty else {
-            if !fieldForces.isEmpty { fieldForces = [] }
-            return
-        }
-        fieldForces = [Vec2](repeating: .zero, count: states.count)
+        guard !fields.isEmpty else { return }
+        var fieldForces = [Vec2](repeating: .zero, count: states.count)
         for field in fields {
             for index in field.bodies where index < states.count && !properties[index].isStatic {
                 let p = properties[index]
@@ -292,8 +289,8 @@ struct World {
 
     /// Puts back the bodies' own continuous forces once the field forces have been applied.
     private mutating func removeFieldForces() {
-        guard !fieldForces.isEmpty else { return }
         for index in ownForces.indices { properties[index].force = ownForces[index] }
+        ownForces = []
     }
 
     /// The factor resistance `c` scales a velocity by over one step `h`: 1/(1 + h·c), or Box2D
