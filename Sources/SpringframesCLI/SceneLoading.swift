@@ -14,7 +14,7 @@ struct SceneAccessOptions: ParsableArguments {
 /// The device and appearance a scene is shown in, overriding the scene's own.
 struct DeviceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Show the scene on this device's screen: "
-                               + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ") + ".", valueName: "name"))
+                               + Device.quotedNames + ".", valueName: "name"))
     var device: String?
 
     @Option(help: ArgumentHelp("portrait or landscape (with a device).", valueName: "orientation"))
@@ -25,7 +25,7 @@ struct DeviceOptions: ParsableArguments {
 
     func validate() throws {
         if let device, Device.named(device) == nil {
-            throw ValidationError("--device \(device): no such device; devices: " + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+            throw ValidationError("--device \(device): no such device; devices: " + Device.quotedNames)
         }
         if let orientation, Device.Orientation(rawValue: orientation) == nil {
             throw ValidationError("--orientation must be portrait or landscape, not \(orientation).")

@@ -114,22 +114,21 @@ extension Scene {
         if let deviceNode = object.optional("device") {
             let name = try deviceNode.string("a device name")
             guard let device = Device.named(name) else {
-                throw deviceNode.error("expected a device, one of \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")), "
+                throw deviceNode.error("expected a device, one of \(Device.quotedNames), "
                                        + "found \(deviceNode.value.summary)")
             }
-            if let canvasNode = object.optional("canvas") {
-                for key in ["width", "height"] {
-                    if let sized = try canvasNode.object(keys: ["width", "height", "scale", "background"]).optional(key) {
-                        throw sized.error("a scene on a device takes the canvas size from its screen: remove \"\(key)\", "
-                                          + "or remove \"device\"")
-                    }
+            // The canvas was checked above; here only which of its keys it sets matters.
+            let canvasObject = try object.optional("canvas")?.object(keys: ["width", "height", "scale", "background"])
+            for key in ["width", "height"] {
+                if let sized = canvasObject?.optional(key) {
+                    throw sized.error("a scene on a device takes the canvas size from its screen: remove \"\(key)\", "
+                                      + "or remove \"device\"")
                 }
             }
             let orientation = try object.value("orientation", default: Device.Orientation.portrait) {
                 Device.Orientation(rawValue: try $0.choice(Device.Orientation.allCases.map(\.rawValue)))!
             }
-            let scale = try object.optional("canvas").flatMap { try $0.object(keys: ["width", "height", "scale", "background"]).optional("scale") }
-                .map { _ in canvas.scale }
+            let scale = canvasObject?.optional("scale").map { _ in canvas.scale }
             place(on: device, orientation: orientation, scale: scale)
             chrome = try object.value("chrome", default: .all) { node in
                 let parts = try node.object(keys: ["statusBar", "homeIndicator", "roundedCorners"])
@@ -143,7 +142,7 @@ extension Scene {
         } else {
             for key in ["orientation", "chrome"] {
                 if let node = object.optional(key) {
-                    throw node.error("\"\(key)\" needs a \"device\" (one of \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")))")
+                    throw node.error("\"\(key)\" needs a \"device\" (one of \(Device.quotedNames))")
                 }
             }
         }

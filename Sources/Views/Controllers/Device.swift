@@ -93,6 +93,9 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     /// Every preset, as scenes and the command line name them.
     public static let all = [iPhoneSE, iPhone16, iPhone16Pro, iPhone16ProMax, iPad11]
 
+    /// The presets' names, quoted and comma-separated, for messages that list them.
+    public static var quotedNames: String { all.map { "\"\($0.name)\"" }.joined(separator: ", ") }
+
     /// The preset named `name`, ignoring case, spaces and hyphens ("iPhone 16 Pro", "iphone-16-pro").
     public static func named(_ name: String) -> Device? {
         func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
