@@ -48,6 +48,8 @@ import Testing
         // Names iOS has and Linux lacks stand for the nearest installed face.
         #expect(UIFont(name: "HelveticaNeue-Bold", size: 17)?.face?.path == Self.inter + "Inter-Bold.otf")
         #expect(UIFont(name: "Helvetica", size: 17)?.face?.path == Self.inter + "Inter-Regular.otf")
+        #expect(UIFont(name: "HelveticaNeue-UltraLight", size: 17)?.face?.path == Self.inter + "Inter-Thin.otf")
+        #expect(UIFont(name: "HelveticaNeue-Light", size: 17)?.face?.path == Self.inter + "Inter-Light.otf")
         #expect(UIFont(name: "Menlo-Regular", size: 12)?.face?.path == "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
         #expect(UIFont(name: "Georgia", size: 12)?.face?.path == "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
         // Any other missing name is nil, as on iOS.

@@ -102,12 +102,11 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
             return nil
         }
         let lower = name.lowercased()
-        let style = ["black", "heavy", "extrabold", "semibold", "bold", "medium", "light", "thin", "ultralight"]
-            .first { lower.hasSuffix($0) } ?? ""
-        let styles = ["black": "Black", "heavy": "ExtraBold", "extrabold": "ExtraBold", "semibold": "SemiBold",
-                      "bold": "Bold", "medium": "Medium", "light": "Light", "thin": "ExtraLight", "ultralight": "Thin"]
+        // The weight a name ends with and Inter's style for it; a longer suffix before the one it ends in.
+        let styles = [("ultralight", "Thin"), ("extrabold", "ExtraBold"), ("semibold", "SemiBold"), ("black", "Black"),
+                      ("heavy", "ExtraBold"), ("bold", "Bold"), ("medium", "Medium"), ("light", "Light"), ("thin", "ExtraLight")]
         let compact = substitute.family.replacingOccurrences(of: " ", with: "")
-        let path = styles[style].flatMap { FontCatalog.path(named: "\(compact)-\($0)") }
+        let path = styles.first { lower.hasSuffix($0.0) }.flatMap { FontCatalog.path(named: "\(compact)-\($0.1)") }
             ?? FontCatalog.path(named: substitute.family)
         return path.flatMap { try? Font.named($0) }
     }
