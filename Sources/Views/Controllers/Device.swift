@@ -17,7 +17,7 @@ import Foundation
 /// | iPhone 16 Pro | 402 × 874 | 3 | 62, 34 | 62, 21 | 62 | 62 |
 /// | iPhone 16 Pro Max | 440 × 956 | 3 | 62, 34 | 62, 21 | 62 | 62 |
 /// | iPad 11-inch | 820 × 1180 | 2 | 24, 20 | 24 (top), 20 | 18 | 24 |
-public struct Device: Sendable, Equatable, CustomStringConvertible {
+public struct Device: Sendable, Hashable, CustomStringConvertible {
     public enum Orientation: String, Sendable, CaseIterable {
         case portrait, landscape
     }

@@ -62,18 +62,6 @@ public struct DeviceFrameChrome: Sendable, Hashable {
         self.content = content
     }
 
-    public static func == (lhs: DeviceFrameChrome, rhs: DeviceFrameChrome) -> Bool {
-        lhs.device.name == rhs.device.name && lhs.orientation == rhs.orientation && lhs.parts == rhs.parts
-            && lhs.content == rhs.content
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(device.name)
-        hasher.combine(orientation)
-        hasher.combine(parts)
-        hasher.combine(content)
-    }
-
     /// Draws the chrome over `canvas`, which holds the screen's frame (points from its top-left).
     public func draw(on canvas: Canvas) {
         drawOverlays(on: canvas)
