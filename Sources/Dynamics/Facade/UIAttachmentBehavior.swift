@@ -19,8 +19,9 @@ public enum UIAttachmentBehaviorType: Int, Sendable {
 ///   cell and a big card. The damper never acts across the axis: an item flicked sideways past a
 ///   zero-length attachment orbits its anchor, as on a device.
 /// - An attach point off the center (`offsetFromCenter`) rotates with the item and produces torque.
-///   The `.exact` integrator then takes the spring's force from the potential ½·k·C² with that
-///   changing stiffness, so an undamped spring conserves energy (see Softness.swift).
+///   The stiffness then changes as the item turns (the lever arm takes part of the effective
+///   mass), and both integrators apply UIKit's force with it, so an undamped spring gains or
+///   loses some energy as the item spins, as on a device (see Softness.swift).
 /// - Moving `anchorPoint` keeps `length`.
 ///
 ///     let spring = UIAttachmentBehavior(item: cell, attachedToAnchor: cell.center)

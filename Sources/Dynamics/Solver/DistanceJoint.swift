@@ -29,7 +29,6 @@ struct DistanceJoint {
     var axialMass: Double = 0
     var spring = SpringCoefficients(hertz: 0, dampingRatio: 0, step: 1, schemeTheta: 1)
     var softness = Softness.rigid
-    var variation = StiffnessVariation.none
 
     init(bodyA: Int, bodyB: Int, localA: Vec2, localB: Vec2, length: Double,
          minLength: Double = 0, maxLength: Double = .infinity, stiffness: JointStiffness) {
@@ -81,12 +80,6 @@ extension World {
                     joint.startVelocity = dot(joint.axis, data[b].startVelocity(at: joint.rB) - data[a].startVelocity(at: joint.rA))
                     if joint.stiffness.isSpring {
                         joint.spring.update(joint.stiffness, step: h, schemeTheta: theta)
-                        if atMidpoint {
-                            joint.variation = StiffnessVariation(
-                                spring: joint.spring, h: h, stretch: distance - joint.length, distance: distance,
-                                axis: joint.axis, rA: joint.rA, rB: joint.rB, invInertiaA: properties[a].invInertia,
-                                invInertiaB: properties[b].invInertia, inverseMass: k)
-                        }
                     }
                     joint.softness = rigidSoftness
                     joints[i] = joint
@@ -102,7 +95,6 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 if joint.stiffness.isSpring {
                     bodies.apply(joint.impulse * joint.axis, rA: joint.rA, rB: joint.rB)
-                    bodies.apply(joint.variation, rA: joint.rA, rB: joint.rB)
                     recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
                     recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
                     bodies.apply((joint.lowerImpulse - joint.upperImpulse) * joint.axis, rA: joint.rA, rB: joint.rB)

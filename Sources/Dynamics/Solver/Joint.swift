@@ -47,15 +47,6 @@ struct ConstraintBodies {
         b.angularVelocity += invInertiaB * cross(rB, impulse)
     }
 
-    /// Applies a spring's stiffness-variation impulse (see `StiffnessVariation`).
-    @inline(__always)
-    mutating func apply(_ variation: StiffnessVariation, rA: Vec2, rB: Vec2) {
-        guard variation.torqueA != 0 || variation.torqueB != 0 || variation.force != .zero else { return }
-        apply(variation.force, rA: rA, rB: rB)
-        a.angularVelocity += invInertiaA * variation.torqueA
-        b.angularVelocity += invInertiaB * variation.torqueB
-    }
-
     @inline(__always)
     mutating func applyAngular(_ impulse: Double) {
         a.angularVelocity -= invInertiaA * impulse

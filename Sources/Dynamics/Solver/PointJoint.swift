@@ -29,7 +29,6 @@ struct PointJoint {
     /// Whether the spring is an attachment (damper along the axis, effective mass) rather than a
     /// snap (damper in every direction, the item's mass).
     var dampsAlongAxisOnly: Bool
-    var variation = StiffnessVariation.none
 
     /// Attach point of A in A's frame, relative to its center (for the ground: the anchor).
     var localA: Vec2
@@ -104,7 +103,6 @@ extension PointJoint {
                    _ data: UnsafeMutableBufferPointer<BodyStepData>) {
         var bodies = ConstraintBodies(states, properties, bodyA, bodyB)
         bodies.apply(impulse, rA: rA, rB: rB)
-        bodies.apply(variation, rA: rA, rB: rB)
         if stiffness.isSpring {
             recordLag(data, bodyA, before: states[bodyA], after: bodies.a, lag: spring.startWeight)
             recordLag(data, bodyB, before: states[bodyB], after: bodies.b, lag: spring.startWeight)
@@ -174,11 +172,6 @@ extension PointJoint {
             let k = inverseMass.along(axis)
             axialMass = k > 0 ? 1 / k : 0
             axialResponse = spring.axialResponse(axis: axis, springMass: axialMass, inverseMass: inverseMass)
-            if atMidpoint {
-                variation = StiffnessVariation(
-                    spring: spring, h: h, stretch: length, distance: length, axis: axis, rA: rA, rB: rB,
-                    invInertiaA: properties[a].invInertia, invInertiaB: properties[b].invInertia, inverseMass: k)
-            }
         } else {
             mass = inverseMass.inverse
             if effectiveMass {

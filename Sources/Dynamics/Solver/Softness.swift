@@ -23,26 +23,15 @@
 //
 // Which mass? UIKit's (Box2D's) distance joint takes the effective mass at the attach points,
 // lever arms included: K = 1/mA + 1/mB + (rA×n)²/IA + (rB×n)²/IB along the axis n, spring
-// k = ω²/K, damper c = 2ζω/K, both along n. Both integrators use that model. When an attach
-// point is off the center of an item that turns, K changes with the item's angle and with the
-// axis, and a force −k·C·∇C with such a k is not the gradient of anything: UIKit's spring then
-// gains or loses energy as the item spins (15 % over 10 s for a 100×60 item on a 2 Hz spring at
-// an offset of (30, 15)). The exact integrator keeps the model conservative by taking the
-// spring's force from its potential V = ½·ω²·C²/K(q):
-//
-//     −∇V = −(ω²·C/K)·∇C + (½·ω²·C²/K²)·∇K
-//
-// The first term is UIKit's force; the second vanishes with the stretch C (so small oscillations
-// ring at exactly UIKit's frequencies) and whenever K is constant (attach points at the centers,
-// items that do not rotate: every built-in scene). With s = r×n, t = n turned a quarter turn,
-// ∂n = t·(t·∂d)/|d|, r×t = r·n and ∂(R(θ)·l)/∂θ × n = −(r·n):
-//
-//     ∂K = β·(t·∂d)/|d| − 2·sA·(rA·n)/IA·∂θA − 2·sB·(rB·n)/IB·∂θB,   β = 2·(sA·(rA·n)/IA + sB·(rB·n)/IB)
-//
-// so the second term is a force (½·ω²·C²/K²)·β/|d|·t between the attach points plus the torques
-// −(½·ω²·C²/K²)·2·s·(r·n)/I on each item. It is applied as an impulse over the step, taken at the
-// step's midpoint like the rest of the spring. V depends only on distances and relative angles,
-// so angular momentum is conserved too.
+// k = ω²/K, damper c = 2ζω/K, both along n. Both integrators use that model, so the exact
+// integrator integrates UIKit's own equations of motion: the force on the attach points is
+// −(ω²·C + 2ζω·Ċ)/K(q)·n, with K taken where the bodies are. When an attach point is off the
+// center of an item that turns, K changes with the item's angle and with the axis, and such a
+// force is not the gradient of anything: UIKit's spring then gains or loses energy as the item
+// spins (15 % over 10 s for a 100×60 item on a 2 Hz spring at an offset of (30, 15)), and so does
+// the exact integrator, by the same amount (SpringModelTests checks the motion against a
+// Runge–Kutta integration of that force). With attach points at the centers, or items that do not
+// rotate (every built-in scene), K is constant and the spring conserves energy.
 //
 // Where? A spring whose axis turns during a step (an item orbiting an anchor, an attach point on
 // a spinning item) needs its geometry — axis, lever arms, effective mass — at the step's
@@ -225,35 +214,5 @@ struct Softness {
         biasRate = omega / a1
         massScale = a2 * a3
         impulseScale = a3
-    }
-}
-
-/// The impulse over a step of the part of a conservative spring's force that comes from its
-/// stiffness changing with the geometry, (½·ω²·C²/K²)·∇K (see "Which mass?" above): a force along
-/// t between the attach points (positive on B) and a torque on each body. Zero unless the exact
-/// integrator steps a spring whose effective mass changes with the geometry.
-struct StiffnessVariation {
-    var force: Vec2 = .zero
-    var torqueA: Double = 0
-    var torqueB: Double = 0
-
-    static let none = StiffnessVariation()
-
-    init() {}
-
-    /// For `spring` (stiffness ω'² = `spring.stiffness / h`) along axis `n` with stretch C at
-    /// distance |d| between the attach points, inverse effective mass K. C²/|d| stays finite for a
-    /// zero-length spring as |d| → 0.
-    init(spring: SpringCoefficients, h: Double, stretch: Double, distance: Double, axis n: Vec2, rA: Vec2, rB: Vec2,
-         invInertiaA: Double, invInertiaB: Double, inverseMass k: Double) {
-        // Nothing varies unless an attach point off a turning body's center has a lever arm.
-        guard distance > 1e-9, k > 0, invInertiaA != 0 && rA != .zero || invInertiaB != 0 && rB != .zero else { return }
-        let sA = cross(rA, n), sB = cross(rB, n)
-        let pA = sA * dot(rA, n) * invInertiaA, pB = sB * dot(rB, n) * invInertiaB
-        let scale = h * 0.5 * (spring.stiffness / h) / (k * k)
-        let stretchSquared = stretch * stretch
-        force = (scale * (stretchSquared / distance) * 2 * (pA + pB)) * Vec2(-n.y, n.x)
-        torqueA = -scale * stretchSquared * 2 * pA
-        torqueB = -scale * stretchSquared * 2 * pB
     }
 }
