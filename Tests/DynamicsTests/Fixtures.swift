@@ -32,6 +32,10 @@ final class DelegateSpy: UIDynamicAnimatorDelegate {
 
 let referenceBounds = CGRect(x: 0, y: 0, width: 400, height: 800)
 
+/// Whether a resting item's `gap` to what it rests on (between the shapes, in points) is where
+/// Box2D 2.3 leaves it: within the two 1 pt skins, and no deeper than the 0.5 pt slop into them.
+func restsOnTheSkin(gap: Double) -> Bool { (1.45...2.01).contains(gap) }
+
 /// A zero-length spring from `anchor` to the card's center, added to `animator`.
 @discardableResult
 @MainActor func addZeroLengthSpring(_ card: Card, anchor: CGPoint, frequency: Double, damping: Double,

@@ -119,8 +119,12 @@ import Testing
     }
 
     /// Random rods, springs up to half the step rate, offsets and overlapping boxes in the
-    /// reference bounds: constraints that fight each other. Everything stays finite, and no body
-    /// ever reaches the solver's speed limits (40,000 pt/s, a quarter turn per step).
+    /// reference bounds: constraints that fight each other. Everything stays finite, no center
+    /// leaves the walls by more than 50 pt, and no body goes past the solver's speed limits
+    /// (40,000 pt/s, a quarter turn per step). Reaching them is allowed: some of these springs
+    /// start stretched far enough that the model's own speeds exceed them (a 435 Hz spring
+    /// stretched 279 pt swings at ω·x ≈ 760,000 pt/s), and under Box2D 2.3's hard contacts the
+    /// first frames of seed 1 do reach the limit.
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomConstrainedScenes_StayFiniteAndBounded(seed: UInt64) {
         let (animator, cards, springs, motion) = Self.randomSpringScene(seed: seed)
@@ -135,8 +139,9 @@ import Testing
             animator.advance(by: 1.0 / 60)
             for card in cards {
                 #expect(card.center.x.isFinite && card.center.y.isFinite && card.angle.isFinite)
-                #expect(Vec2(motion.linearVelocity(for: card)).length < 40_000)
-                #expect(abs(Double(motion.angularVelocity(for: card))) < maxTurn)
+                #expect(Vec2(motion.linearVelocity(for: card)).length <= 40_000 * (1 + 1e-12))
+                #expect(abs(Double(motion.angularVelocity(for: card))) <= maxTurn * (1 + 1e-12))
+                #expect(referenceBounds.insetBy(dx: -50, dy: -50).contains(card.center), "\(card.center)")
             }
         }
     }

@@ -31,11 +31,12 @@ import Testing
     @Test func aViewCollidesAsItsBoundingPath() {
         let triangle = Triangle(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
         drop(triangle, onFloorAt: 500)
-        // Resting on its base: the centre 25 pt above the floor (its bounds would keep it 50 above).
-        #expect(abs(triangle.center.y - 475) < 1.5, "\(triangle.center)")
+        // Resting on its base: the centre 25 pt above the floor (its bounds would keep it 50 above),
+        // less Box2D 2.3's skins, which keep shapes 1.5–2 pt apart.
+        #expect((473...473.6).contains(triangle.center.y), "\(triangle.center)")
         let square = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
         drop(square, onFloorAt: 500)
-        #expect(abs(square.center.y - 450) < 1.5)
+        #expect((448...448.6).contains(square.center.y), "\(square.center)")
         #expect(square.collisionBoundingPolygon == nil)
         #expect(triangle.collisionBoundingPolygon?.count == 4)
     }

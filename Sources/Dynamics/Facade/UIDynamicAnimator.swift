@@ -376,7 +376,8 @@ open class UIDynamicAnimator {
         newWorld.settings.velocityIterations = integrator == .exact ? 2 : 8
         newWorld.settings.springMassIsEffective = integrator == .uikit
         newWorld.settings.springsAtMidpoint = integrator == .exact
-        newWorld.settings.contactsAsBox2D23 = integrator == .uikit
+        newWorld.settings.locatesImpacts = integrator == .exact
+        newWorld.settings.correctionStep = integrator == .exact ? Self.uikitStepDuration : nil
         newWorld.settings.dampingIsClampedLinear = integrator == .uikit && uikitResistance == .linearClamped
         var newItems: [UIDynamicItem?] = [nil]
         var newIndex: [ObjectIdentifier: Int] = [:]

@@ -1,4 +1,6 @@
-// Contacts as Box2D 2.3 solves them, for the uikit integrator (what iOS's UIKit Dynamics runs):
+// Contacts as Box2D 2.3 solves them (what iOS's UIKit Dynamics runs), under both integrators:
+// the uikit one at UIKit's step, the exact one at its fine step, where the same model converges
+// (ExactContactTests checks it against a transcription of Box2D 2.3 run at 1/7680 s).
 //
 // - A skin. Every polygon and edge carries b2_polygonRadius = 2 × linearSlop = 1 pt, so shapes
 //   touch when their cores are 2 pt apart. Contact points exist while the cores are within those
@@ -7,7 +9,10 @@
 //   the step's forces have been applied (b2ContactSolver::InitializeVelocityConstraints runs after
 //   b2Island integrates velocities), so an item bounces off with e·(v + g·h).
 // - Sequential impulses with no position bias: friction first, then the normal impulse towards
-//   the restitution bias, accumulated and clamped at zero, for every velocity iteration.
+//   the restitution bias, accumulated and clamped at zero, for each of 8 velocity iterations.
+// - Contact points from b2CollidePolygons: the incident face clipped to the reference face's
+//   side planes moved out by the skins (so a face that overhangs another keeps a point 2 pt past
+//   its end), kept while within the skins.
 // - Position correction by non-linear Gauss-Seidel after positions are integrated: up to 3
 //   passes of C = clamp(β·(separation + slop), −maxCorrection, 0) with β = 0.2, stopping once no
 //   point is deeper than 3 × slop (b2ContactSolver::SolvePositionConstraints).
@@ -34,11 +39,24 @@ extension SolverSettings {
     static let toiBaumgarte = 0.75
     /// Box2D 2.3's b2_maxLinearCorrection (0.2 m), points.
     static let maxLinearCorrection = 20.0
+
+    /// The factor and cap of the position correction at step `h`. Box2D's are per step: β = 0.2
+    /// of an overlap, at most 20 pt, every step. Run at a finer step that would push overlapping
+    /// items apart faster in time (8 times at 1/960 s, so that a stiff spring across two
+    /// overlapping items is yanked 60 pt in one step). With `correctionStep` set (the exact
+    /// integrator: UIKit's 1/120 s) the correction keeps the rate it has at that step instead:
+    /// β' = 1 − (1 − β)^(h/step), which removes the same fraction of an overlap per second, and a
+    /// cap of 20 pt·h/step.
+    func positionCorrection(_ h: Double) -> (baumgarte: Double, maxCorrection: Double) {
+        guard let step = correctionStep, h < step else { return (Self.baumgarte, Self.maxLinearCorrection) }
+        let fraction = h / step
+        return (1 - pow(1 - Self.baumgarte, fraction), Self.maxLinearCorrection * fraction)
+    }
 }
 
 extension World {
-    /// The distance at which two shapes touch: the sum of their skins (Box2D 2.3), or 0.
-    var contactSkin: Double { settings.contactsAsBox2D23 ? 2 * SolverSettings.polygonRadius : 0 }
+    /// The distance at which two shapes touch: the sum of their skins (Box2D 2.3).
+    var contactSkin: Double { 2 * SolverSettings.polygonRadius }
 
     /// One pass of Box2D 2.3's contact velocity solve (see above).
     mutating func solveContactsBox2D23() {
@@ -97,6 +115,7 @@ extension World {
     /// passes with factor `baumgarte`, moving only the bodies `movable` allows, stopping after a
     /// pass in which no point was deeper than `tolerance` × slop.
     mutating func correctContactPositions(iterations: Int, baumgarte: Double, tolerance: Double,
+                                          maxCorrection: Double = SolverSettings.maxLinearCorrection,
                                           movable: (Int) -> Bool = { _ in true }) {
         guard !contacts.isEmpty else { return }
         let slop = settings.linearSlop
@@ -112,7 +131,7 @@ extension World {
                     let separation = point.baseSeparation
                         + dot(normal, stepData[b].displacement(at: rB) - stepData[a].displacement(at: rA))
                     deepest = min(deepest, separation)
-                    let correction = min(max(baumgarte * (separation + slop), -SolverSettings.maxLinearCorrection), 0)
+                    let correction = min(max(baumgarte * (separation + slop), -maxCorrection), 0)
                     let rnA = cross(rA, normal), rnB = cross(rB, normal)
                     let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
                     guard k > 0 else { continue }
@@ -199,8 +218,8 @@ extension World {
         // The contacts again where the correction left the item, for the velocity solve.
         contacts.removeAll(keepingCapacity: true)
         addBoundaryContacts(of: body)
-        prepareContacts(remaining, afterForces: true)
-        for _ in 0..<max(settings.velocityIterations, 1) { solveContactsBox2D23() }
+        prepareContacts()
+        for _ in 0..<SolverSettings.contactVelocityIterations { solveContactsBox2D23() }
         states[body].center += remaining * states[body].velocity
         states[body].angle += remaining * states[body].angularVelocity
         contacts = saved

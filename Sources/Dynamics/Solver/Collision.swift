@@ -2,7 +2,7 @@
 // reference-bounds boundary is four half-planes, so an item pushed through an edge is still
 // pushed back; custom boundaries are two-sided segments. Polygon pairs use the separating axis
 // with a reference face and clipping of the incident edge (the approach of Box2D 2.x's
-// b2CollidePolygons), keeping speculative points up to `speculativeDistance` apart.
+// b2CollidePolygons), keeping points while the cores are within the two skins.
 import Foundation
 
 /// A line that keeps bodies on the side its normal points to.
@@ -111,8 +111,9 @@ enum Collide {
         let (tangent, _) = (v12 - v11).normalized()
         var i1 = incident.vertices[incidentEdge]
         var i2 = incident.vertices[(incidentEdge + 1) % incident.vertices.count]
-        guard clip(&i1, &i2, normal: tangent, offset: dot(tangent, v11)),
-              clip(&i1, &i2, normal: -tangent, offset: -dot(tangent, v12)) else { return nil }
+        // Box2D 2.3 moves the side planes out by the skins (its sideOffset includes totalRadius).
+        guard clip(&i1, &i2, normal: tangent, offset: dot(tangent, v11) - speculative),
+              clip(&i1, &i2, normal: -tangent, offset: -dot(tangent, v12) - speculative) else { return nil }
 
         var points: [(point: Vec2, separation: Double)] = []
         for p in [i1, i2] {
@@ -189,9 +190,8 @@ extension World {
         }
     }
 
-    /// How far apart shapes get contact points: Box2D v3's speculative distance, or Box2D 2.3's
-    /// skins (see Box2D23Contacts.swift).
-    var contactReach: Double { settings.contactsAsBox2D23 ? contactSkin : settings.speculativeDistance }
+    /// How far apart shapes get contact points: Box2D 2.3's skins (see Box2D23Contacts.swift).
+    var contactReach: Double { contactSkin }
 
     /// The contacts of `body` with the boundaries of every group it is in.
     mutating func addBoundaryContacts(of body: Int) {
@@ -262,9 +262,22 @@ extension World {
             restitution: bodyA == 0 ? pb.restitution : max(pa.restitution, pb.restitution))
         let skin = contactSkin
         for (point, separation) in manifold.points {
-            contact.points.append(ContactPoint(
-                anchorA: point - states[bodyA].center, anchorB: point - states[bodyB].center,
-                baseSeparation: separation - skin))
+            var anchorA = point - states[bodyA].center, anchorB = point - states[bodyB].center
+            if impactWindow > 0 && separation < skin {
+                // Event location: a point that came within the skins during this step, at the
+                // approach speed it has now, is solved where the shapes first touched. Until then
+                // B moved (skin − separation) closer along the normal, so the point between the
+                // skins sits half that nearer A's center and half that farther from B's. The
+                // impulse is the same; its lever arms across the normal (friction's) are those of
+                // the first touch, which Box2D 2.3 reaches as its step goes to zero.
+                let approach = -dot(manifold.normal, pointVelocity(states[bodyB], anchorB) - pointVelocity(states[bodyA], anchorA))
+                let depth = skin - separation
+                if approach > 0 && depth <= approach * impactWindow {
+                    anchorA += (0.5 * depth) * manifold.normal
+                    anchorB -= (0.5 * depth) * manifold.normal
+                }
+            }
+            contact.points.append(ContactPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: separation - skin))
         }
         contacts.append(contact)
     }

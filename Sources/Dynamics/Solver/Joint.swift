@@ -81,16 +81,10 @@ func withBodies<R>(
 
 extension World {
     /// The soft-step coefficients of rigid joints at step `h` (Box2D v3: twice the contact
-    /// stiffness, itself capped at a quarter of the step rate).
+    /// stiffness of 30 Hz, capped at a quarter of the step rate).
     func jointSoftness(_ h: Double) -> Softness {
         let contactHertz = min(settings.contactHertz, 0.25 / h)
         return Softness(hertz: 2 * contactHertz, dampingRatio: settings.jointDampingRatio, step: h)
-    }
-
-    func contactSoftness(_ h: Double, staticContact: Bool) -> Softness {
-        let contactHertz = min(settings.contactHertz, 0.25 / h)
-        return Softness(hertz: staticContact ? 2 * contactHertz : contactHertz,
-                        dampingRatio: settings.contactDampingRatio, step: h)
     }
 }
 

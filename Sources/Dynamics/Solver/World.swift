@@ -1,13 +1,13 @@
 // The solver world: flat arrays of bodies and constraints addressed by index, stepped at a fixed
 // h in Box2D v3's stage order. Index 0 is always the ground.
 //
-// A step is one Box2D v3 sub-step (h ≈ 1 ms): prepare bodies and integrate velocities (one pass)
-// → collide → prepare joints → warm start → solve → integrate positions → relax → restitution.
-// Collision runs every step rather than once per group of sub-steps, because steps are already
-// short and UI scenes have few contacts. With the uikit integrator the contacts are Box2D 2.3's
-// instead: position correction and time of impact take the place of relax and restitution (see
-// Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each spring
-// is prepared, warm-started and solved in one go and nothing is relaxed: the same result, read once.
+// A step: prepare bodies and integrate velocities (one pass) → collide → prepare joints and
+// contacts → warm start the joints → solve (joints, then contacts) → integrate positions → relax
+// the rigid joints → correct contact positions → time of impact. Contacts are Box2D 2.3's under
+// both integrators, so their position correction and time of impact come after the relax pass
+// (see Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each
+// spring is prepared, warm-started and solved in one go and nothing is relaxed: the same result,
+// read once.
 import Foundation
 
 /// How springs and forces are integrated.
@@ -22,21 +22,20 @@ enum IntegrationScheme {
 
 /// Tuning of the rigid parts of the solver, after Box2D v3's world definition.
 struct SolverSettings {
-    /// Stiffness of contacts; capped at a quarter of the step rate as in Box2D v3.
+    /// Box2D v3's contact stiffness, capped at a quarter of the step rate; rigid joints of the
+    /// exact integrator are twice as stiff, with `jointDampingRatio`.
     var contactHertz: Double = 30
-    var contactDampingRatio: Double = 10
-    /// Rigid joints are twice as stiff as contacts, with this damping ratio.
     var jointDampingRatio: Double = 2
-    /// The fastest a contact pushes overlapping bodies apart, points/s (Box2D: 3 m/s).
-    var contactPushMaxVelocity: Double = 300
-    /// Contacts start this far apart so that fast bodies do not tunnel (Box2D: 4 × linear slop).
-    var speculativeDistance: Double = 2
     /// Closing speeds below this do not bounce, points/s (Box2D: 1 m/s).
     var restitutionThreshold: Double = 100
     /// Box2D's allowed overlap, points.
     var linearSlop: Double = 0.5
     var maxLinearSpeed: Double = 40_000
+    /// Passes over the joints per step while no contact exists.
     var velocityIterations = 1
+    /// Passes while contacts exist: Box2D 2.3's 8, which its sequential impulses need to converge
+    /// (friction starts each step from a zero normal impulse, since contacts are not warm-started).
+    static let contactVelocityIterations = 8
     /// Whether snaps (point springs damped in every direction) take their stiffness from the
     /// effective mass matrix at the attach point rather than from the item's mass. Attachments
     /// always use the effective mass along their axis (see Softness.swift).
@@ -44,9 +43,12 @@ struct SolverSettings {
     /// Whether springs take their geometry (axis, lever arms, effective mass) at the step's predicted
     /// midpoint rather than at its start: second order when springs turn (see Softness.swift).
     var springsAtMidpoint = true
-    /// Whether contacts are Box2D 2.3's (skins, restitution after gravity, position correction,
-    /// continuous collision against boundaries: the uikit integrator) rather than Box2D v3's.
-    var contactsAsBox2D23 = false
+    /// Whether a contact that begins within a step is solved where its shapes first touched (the
+    /// exact integrator's event location; see `addContact`).
+    var locatesImpacts = false
+    /// The step whose rate of contact position correction is kept at finer steps (see
+    /// `positionCorrection`); nil: Box2D's per-step correction.
+    var correctionStep: Double?
     /// Resistance as Box2D 2.2 and earlier applied it, v ← v·clamp(1 − h·c, 0, 1), instead of
     /// v ← v/(1 + h·c) (Box2D from late 2013).
     var dampingIsClampedLinear = false
@@ -70,6 +72,9 @@ struct World {
     /// The bodies' own continuous forces while this step's field forces are added to them
     /// (empty when no field acts).
     private var ownForces: [Vec2] = []
+
+    /// While the step's contacts are found: the step, if impacts are located (else 0).
+    var impactWindow: Double = 0
 
     var scheme: IntegrationScheme = .trapezoidal
     /// Scratch and cache of `hasCoupledConstraints`: the joint and body counts it was computed
@@ -104,11 +109,10 @@ struct World {
         removeFieldForces()
         // Collision reads positions only, so it may come before the joints are prepared (Box2D v3
         // collides first too); whether contacts were found decides how the joints are solved.
+        impactWindow = settings.locatesImpacts ? h : 0
         collide()
-        let box2D23 = settings.contactsAsBox2D23
-        // Box2D 2.3 measures the approach speed for restitution after gravity and forces, v3
-        // before them.
-        prepareContacts(h, afterForces: box2D23)
+        impactWindow = 0
+        prepareContacts()
 
         // Springs only, none sharing a movable body: one pass solves each exactly, so each is
         // prepared, warm-started and solved in turn (no other constraint reads or moves its
@@ -126,14 +130,25 @@ struct World {
             warmStartPointJoints()
             warmStartDistanceJoints()
             warmStartAngleJoints()
-            for _ in 0..<max(settings.velocityIterations, 1) {
+            let iterations = contacts.isEmpty ? settings.velocityIterations
+                : max(settings.velocityIterations, SolverSettings.contactVelocityIterations)
+            for _ in 0..<max(iterations, 1) {
                 solvePointJoints(h, useBias: true)
                 solveDistanceJoints(h, useBias: true)
                 solveAngleJoints(h, useBias: true)
-                if box2D23 { solveContactsBox2D23() } else { solveContacts(h, useBias: true) }
+                solveContactsBox2D23()
             }
         }
 
+        // A body in contact moves by its end velocity alone (θ = 1 for this step), as in Box2D:
+        // a contact's impulse acts in full, and the trapezoidal lag of the forces it balances
+        // would otherwise lift a resting item off the floor every step (½·g·h² at a time).
+        for contact in contacts {
+            stepData[contact.bodyA].lagVelocity = .zero
+            stepData[contact.bodyA].lagAngularVelocity = 0
+            stepData[contact.bodyB].lagVelocity = .zero
+            stepData[contact.bodyB].lagAngularVelocity = 0
+        }
         integratePositions(h)
 
         if !springsAlone {
@@ -141,13 +156,10 @@ struct World {
             solveDistanceJoints(h, useBias: false)
             solveAngleJoints(h, useBias: false)
         }
-        if box2D23 {
-            correctContactPositions(iterations: 3, baumgarte: SolverSettings.baumgarte, tolerance: 3)
-            solveTimeOfImpact(h)
-        } else {
-            solveContacts(h, useBias: false)
-            applyRestitution()
-        }
+        let correction = settings.positionCorrection(h)
+        correctContactPositions(iterations: 3, baumgarte: correction.baumgarte, tolerance: 3,
+                                maxCorrection: correction.maxCorrection)
+        solveTimeOfImpact(h)
     }
 
     /// Whether the constraints need the full solve: unless every constraint is a spring and no
