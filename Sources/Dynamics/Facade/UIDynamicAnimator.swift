@@ -377,6 +377,7 @@ open class UIDynamicAnimator {
         newWorld.settings.springMassIsEffective = integrator == .uikit
         newWorld.settings.springsAtMidpoint = integrator == .exact
         newWorld.settings.locatesImpacts = integrator == .exact
+        newWorld.settings.jointsAsBox2D23 = integrator == .uikit
         newWorld.settings.correctionStep = integrator == .exact ? Self.uikitStepDuration : nil
         newWorld.settings.dampingIsClampedLinear = integrator == .uikit && uikitResistance == .linearClamped
         var newItems: [UIDynamicItem?] = [nil]

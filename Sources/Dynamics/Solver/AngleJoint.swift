@@ -34,6 +34,12 @@ struct AngleJoint {
         if case .hold(let stiffness) = mode { return stiffness.isSpring }
         return false
     }
+
+    /// Whether it holds an angle (rather than only resisting turning with friction).
+    var isHold: Bool {
+        if case .hold = mode { return true }
+        return false
+    }
 }
 
 extension World {

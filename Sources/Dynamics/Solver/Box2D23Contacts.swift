@@ -118,33 +118,40 @@ extension World {
                                           maxCorrection: Double = SolverSettings.maxLinearCorrection,
                                           movable: (Int) -> Bool = { _ in true }) {
         guard !contacts.isEmpty else { return }
-        let slop = settings.linearSlop
         for _ in 0..<iterations {
-            var deepest = 0.0
-            for c in contacts.indices {
-                let a = contacts[c].bodyA, b = contacts[c].bodyB
-                let normal = contacts[c].normal
-                let mA = movable(a) ? properties[a].invMass : 0, iA = movable(a) ? properties[a].invInertia : 0
-                let mB = movable(b) ? properties[b].invMass : 0, iB = movable(b) ? properties[b].invInertia : 0
-                for point in contacts[c].points {
-                    let rA = point.anchorA, rB = point.anchorB
-                    let separation = point.baseSeparation
-                        + dot(normal, stepData[b].displacement(at: rB) - stepData[a].displacement(at: rA))
-                    deepest = min(deepest, separation)
-                    let correction = min(max(baumgarte * (separation + slop), -maxCorrection), 0)
-                    let rnA = cross(rA, normal), rnB = cross(rB, normal)
-                    let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                    guard k > 0 else { continue }
-                    let impulse = (-correction / k) * normal
-                    shift(a, by: -mA * impulse, turn: -iA * cross(rA, impulse))
-                    shift(b, by: mB * impulse, turn: iB * cross(rB, impulse))
-                }
-            }
-            if deepest >= -tolerance * slop { return }
+            let deepest = contactPositionPass(baumgarte: baumgarte, maxCorrection: maxCorrection, movable: movable)
+            if deepest >= -tolerance * settings.linearSlop { return }
         }
     }
 
-    private mutating func shift(_ body: Int, by offset: Vec2, turn: Double) {
+    /// One pass of b2ContactSolver::SolvePositionConstraints; returns the deepest separation.
+    mutating func contactPositionPass(baumgarte: Double, maxCorrection: Double,
+                                      movable: (Int) -> Bool = { _ in true }) -> Double {
+        let slop = settings.linearSlop
+        var deepest = 0.0
+        for c in contacts.indices {
+            let a = contacts[c].bodyA, b = contacts[c].bodyB
+            let normal = contacts[c].normal
+            let mA = movable(a) ? properties[a].invMass : 0, iA = movable(a) ? properties[a].invInertia : 0
+            let mB = movable(b) ? properties[b].invMass : 0, iB = movable(b) ? properties[b].invInertia : 0
+            for point in contacts[c].points {
+                let rA = point.anchorA, rB = point.anchorB
+                let separation = point.baseSeparation
+                    + dot(normal, stepData[b].displacement(at: rB) - stepData[a].displacement(at: rA))
+                deepest = min(deepest, separation)
+                let correction = min(max(baumgarte * (separation + slop), -maxCorrection), 0)
+                let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                guard k > 0 else { continue }
+                let impulse = (-correction / k) * normal
+                shift(a, by: -mA * impulse, turn: -iA * cross(rA, impulse))
+                shift(b, by: mB * impulse, turn: iB * cross(rB, impulse))
+            }
+        }
+        return deepest
+    }
+
+    mutating func shift(_ body: Int, by offset: Vec2, turn: Double) {
         guard offset != .zero || turn != 0 else { return }
         states[body].center += offset
         states[body].angle += turn

@@ -81,8 +81,10 @@ func withBodies<R>(
 
 extension World {
     /// The soft-step coefficients of rigid joints at step `h` (Box2D v3: twice the contact
-    /// stiffness of 30 Hz, capped at a quarter of the step rate).
+    /// stiffness of 30 Hz, capped at a quarter of the step rate), or none: Box2D 2.3's rigid
+    /// velocity constraints, whose drift its position pass removes (Box2D23Joints.swift).
     func jointSoftness(_ h: Double) -> Softness {
+        if settings.jointsAsBox2D23 { return .rigid }
         let contactHertz = min(settings.contactHertz, 0.25 / h)
         return Softness(hertz: 2 * contactHertz, dampingRatio: settings.jointDampingRatio, step: h)
     }

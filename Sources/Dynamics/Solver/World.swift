@@ -3,7 +3,9 @@
 //
 // A step: prepare bodies and integrate velocities (one pass) → collide → prepare joints and
 // contacts → warm start the joints → solve (joints, then contacts) → integrate positions → relax
-// the rigid joints → correct contact positions → time of impact. Contacts are Box2D 2.3's under
+// the rigid joints → correct contact positions → time of impact. Under the uikit integrator,
+// rigid joints are Box2D 2.3's instead: no relax pass, and their positions are corrected with the
+// contacts' (Box2D23Joints.swift). Contacts are Box2D 2.3's under
 // both integrators, so their position correction and time of impact come after the relax pass
 // (see Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each
 // spring is prepared, warm-started and solved in one go and nothing is relaxed: the same result,
@@ -43,6 +45,9 @@ struct SolverSettings {
     /// Whether springs take their geometry (axis, lever arms, effective mass) at the step's predicted
     /// midpoint rather than at its start: second order when springs turn (see Softness.swift).
     var springsAtMidpoint = true
+    /// Whether rigid joints are Box2D 2.3's (no bias, then position passes with the contacts: the
+    /// uikit integrator) rather than Box2D v3's soft step with a relax pass.
+    var jointsAsBox2D23 = false
     /// Whether a contact that begins within a step is solved where its shapes first touched (the
     /// exact integrator's event location; see `addContact`).
     var locatesImpacts = false
@@ -151,14 +156,18 @@ struct World {
         }
         integratePositions(h)
 
-        if !springsAlone {
-            solvePointJoints(h, useBias: false)
-            solveDistanceJoints(h, useBias: false)
-            solveAngleJoints(h, useBias: false)
-        }
         let correction = settings.positionCorrection(h)
-        correctContactPositions(iterations: 3, baumgarte: correction.baumgarte, tolerance: 3,
-                                maxCorrection: correction.maxCorrection)
+        if settings.jointsAsBox2D23 {
+            correctPositionsAsBox2D23(baumgarte: correction.baumgarte, maxCorrection: correction.maxCorrection)
+        } else {
+            if !springsAlone {
+                solvePointJoints(h, useBias: false)
+                solveDistanceJoints(h, useBias: false)
+                solveAngleJoints(h, useBias: false)
+            }
+            correctContactPositions(iterations: 3, baumgarte: correction.baumgarte, tolerance: 3,
+                                    maxCorrection: correction.maxCorrection)
+        }
         solveTimeOfImpact(h)
     }
 

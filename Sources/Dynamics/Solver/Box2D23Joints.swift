@@ -1,0 +1,109 @@
+// Rigid joints as Box2D 2.3 solves them, for the uikit integrator (what iOS's UIKit Dynamics runs).
+//
+// Their velocity constraints carry no bias (`jointSoftness` is rigid): each pass applies the
+// impulse that stops the relative motion along the constraint, warm-started from the last step.
+// What drifts is then corrected on positions after they are integrated, by non-linear
+// Gauss-Seidel, in the same up-to-3 passes as the contacts, contacts first, stopping after a pass
+// in which every contact and joint is within tolerance (b2Island::Solve):
+//
+// - a rod (b2DistanceJoint, frequency 0): C = clamp(|d| − L, ±20 pt), impulse −m·C along the
+//   current axis, m the axial mass of the step's start; done when |C| < 0.5 pt;
+// - a rope (b2RopeJoint, `limitAttachment`): the same with C = clamp(|d| − L, 0, 20 pt); done when
+//   |d| − L < 0.5 pt;
+// - a pin (b2RevoluteJoint without limit or motor): C = pB − pA, impulse −K⁻¹·C with K the point
+//   mass matrix where the bodies are now; done when |C| ≤ 0.5 pt;
+// - a weld's angle (the rotation part of b2WeldJoint): C = θB − θA − θ₀, impulse −C/(1/IA + 1/IB);
+//   done when |C| ≤ 2°.
+//
+// Springs are Box2D's soft joints and have no position pass. Differences that remain: a weld is
+// solved as its point and its angle in turn rather than as Box2D's 3×3 block, and joints are
+// solved by kind (pins, then rods and ropes, then angles), each kind in the order the behaviors
+// were added, where Box2D's order follows its island's traversal.
+import Foundation
+
+extension SolverSettings {
+    /// Box2D 2.3's b2_angularSlop: 2°.
+    static let angularSlop = 2.0 / 180 * Double.pi
+}
+
+extension World {
+    /// Box2D 2.3's position iterations: contacts, then joints, up to 3 passes (see above).
+    mutating func correctPositionsAsBox2D23(baumgarte: Double, maxCorrection: Double) {
+        let hasRigidJoints = pointJoints.contains { !$0.stiffness.isSpring }
+            || distanceJoints.contains { !$0.stiffness.isSpring || $0.hasUpperLimit || $0.hasLowerLimit }
+            || angleJoints.contains { !$0.isSpring && $0.isHold }
+        guard !contacts.isEmpty || hasRigidJoints else { return }
+        let slop = settings.linearSlop
+        for _ in 0..<3 {
+            let contactsDone = contacts.isEmpty
+                || contactPositionPass(baumgarte: baumgarte, maxCorrection: maxCorrection) >= -3 * slop
+            var jointsDone = true
+            if hasRigidJoints {
+                for i in pointJoints.indices where !pointJoints[i].stiffness.isSpring {
+                    jointsDone = correctPosition(of: pointJoints[i]) && jointsDone
+                }
+                for i in distanceJoints.indices {
+                    jointsDone = correctPosition(of: distanceJoints[i]) && jointsDone
+                }
+                for i in angleJoints.indices where !angleJoints[i].isSpring && angleJoints[i].isHold {
+                    jointsDone = correctPosition(of: angleJoints[i]) && jointsDone
+                }
+            }
+            if contactsDone && jointsDone { return }
+        }
+    }
+
+    /// The lever arm of `local` on `body` as the body stands now.
+    private func leverArm(_ body: Int, _ local: Vec2) -> Vec2 {
+        body == 0 ? local : Rot(angle: states[body].angle).rotate(local)
+    }
+
+    /// Moves both bodies of a joint by `impulse` (a position impulse) at the lever arms.
+    private mutating func push(_ a: Int, _ b: Int, _ impulse: Vec2, rA: Vec2, rB: Vec2) {
+        shift(a, by: -properties[a].invMass * impulse, turn: -properties[a].invInertia * cross(rA, impulse))
+        shift(b, by: properties[b].invMass * impulse, turn: properties[b].invInertia * cross(rB, impulse))
+    }
+
+    /// A pin's position pass; whether it was already within the slop.
+    private mutating func correctPosition(of joint: PointJoint) -> Bool {
+        let a = joint.bodyA, b = joint.bodyB
+        let rA = leverArm(a, joint.localA), rB = leverArm(b, joint.localB)
+        let c = (states[b].center + rB) - (states[a].center + rA)
+        let k = Sym22.pointMass(invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: rA,
+                                invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: rB)
+        push(a, b, -(k.inverse * c), rA: rA, rB: rB)
+        return c.length <= settings.linearSlop
+    }
+
+    /// A rod's or a rope's position pass; whether it was already within the slop.
+    private mutating func correctPosition(of joint: DistanceJoint) -> Bool {
+        guard joint.isRigid || joint.hasUpperLimit || joint.hasLowerLimit else { return true }
+        let a = joint.bodyA, b = joint.bodyB
+        let rA = leverArm(a, joint.localA), rB = leverArm(b, joint.localB)
+        let (axis, length) = ((states[b].center + rB) - (states[a].center + rA)).normalized()
+        let maxCorrection = SolverSettings.maxLinearCorrection
+        var c = 0.0, done = true
+        if joint.isRigid {
+            c = min(max(length - joint.length, -maxCorrection), maxCorrection)
+            done = abs(c) < settings.linearSlop
+        } else if joint.hasUpperLimit && length > joint.maxLength {
+            c = min(length - joint.maxLength, maxCorrection)
+            done = length - joint.maxLength < settings.linearSlop
+        } else if joint.hasLowerLimit && length < joint.minLength {
+            c = max(length - joint.minLength, -maxCorrection)
+            done = joint.minLength - length < settings.linearSlop
+        }
+        if c != 0 { push(a, b, (-joint.axialMass * c) * axis, rA: rA, rB: rB) }
+        return done
+    }
+
+    /// A weld's angle pass; whether it was already within the angular slop.
+    private mutating func correctPosition(of joint: AngleJoint) -> Bool {
+        let a = joint.bodyA, b = joint.bodyB
+        let c = states[b].angle - states[a].angle - joint.referenceAngle
+        let turn = -joint.mass * c
+        shift(a, by: .zero, turn: -properties[a].invInertia * turn)
+        shift(b, by: .zero, turn: properties[b].invInertia * turn)
+        return abs(c) <= SolverSettings.angularSlop
+    }
+}
