@@ -33,10 +33,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case distance
         /// iOS 9 `fixedAttachment`: a pin plus a rigid relative angle (a weld).
         case fixed(referenceAngle: Double)
-        /// iOS 9 `pinAttachment`: the two items turn freely about a shared point.
-        case pin
+        /// iOS 9 `pinAttachment`: the two items turn freely about a shared point (within
+        /// `attachmentRange` of their relative angle when it was made).
+        case pin(referenceAngle: Double)
         /// iOS 9 `limitAttachment`: a rope, at most `length` apart.
         case limit
+        /// iOS 9 `slidingAttachment`: the second item (or the one item) slides along `axis`, given
+        /// in the first item's frame (or the reference frame), keeping its angle to it.
+        case sliding(axis: Vec2, referenceAngle: Double)
     }
 
     public let attachedBehaviorType: UIAttachmentBehaviorType
@@ -74,6 +78,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         didSet { if frequency != oldValue { setNeedsRebuild() } }
     }
 
+    /// How far the items may move along the axis of a sliding attachment (in points), or turn
+    /// about the anchor of a pin attachment (in radians, negative counter-clockwise), from where
+    /// they were when the attachment was made. The range should contain 0; the default,
+    /// `.infinite`, sets no limit. Other kinds of attachment ignore it, as UIKit does.
+    open var attachmentRange: UIFloatRange = .infinite {
+        didSet { if attachmentRange != oldValue { setNeedsRebuild() } }
+    }
+
     /// The torque (in UIKit Newton·points) that resists the items turning about the attach point. Default 0.
     open var frictionTorque: CGFloat = 0 {
         didSet { if frictionTorque != oldValue { setNeedsRebuild() } }
@@ -85,13 +97,17 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     }
 
-    public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+    public convenience init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+        self.init(item: item, offsetFromCenter: offset, attachedToAnchor: point, kind: .distance)
+    }
+
+    private init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint, kind: Kind) {
         attachedBehaviorType = .anchor
         firstItem = item
         secondItem = nil
         firstOffset = offset
         secondOffset = .zero
-        kind = .distance
+        self.kind = kind
         anchorPoint = point
         length = CGFloat((item.attachPoint(offset) - Vec2(point)).length)
         super.init()
@@ -130,7 +146,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
                                   attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
         let (offset1, offset2) = offsets(of: item1, item2, at: point)
-        return UIAttachmentBehavior(item1, offset1, item2, offset2, kind: .pin)
+        return UIAttachmentBehavior(item1, offset1, item2, offset2,
+                                    kind: .pin(referenceAngle: item2.rotationAngle - item1.rotationAngle))
     }
 
     /// Ties two items with a rope as long as the current distance between the attach points: they
@@ -138,6 +155,32 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
                                     attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
         UIAttachmentBehavior(item1, offset1, item2, offset2, kind: .limit)
+    }
+
+    /// Lets `item2` slide along `axis` (in the animator's coordinates) through `point` relative to
+    /// `item1`, neither turning relative to the other. `attachmentRange` limits the travel; a
+    /// zero axis slides along x.
+    open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+                                      attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        let (offset1, offset2) = offsets(of: item1, item2, at: point)
+        let localAxis = Rot(angle: item1.rotationAngle).inverseRotate(unitAxis(axis))
+        return UIAttachmentBehavior(item1, offset1, item2, offset2,
+                                    kind: .sliding(axis: localAxis, referenceAngle: item2.rotationAngle - item1.rotationAngle))
+    }
+
+    /// Lets `item` slide along `axis` through `point` (both in the animator's coordinates) without
+    /// turning. `attachmentRange` limits the travel; a zero axis slides along x.
+    open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
+                                      axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        let behavior = UIAttachmentBehavior(item: item, offsetFromCenter: offsets(of: item, item, at: point).0,
+                                            attachedToAnchor: point,
+                                            kind: .sliding(axis: unitAxis(axis), referenceAngle: item.rotationAngle))
+        return behavior
+    }
+
+    private static func unitAxis(_ axis: CGVector) -> Vec2 {
+        let (unit, length) = Vec2(Double(axis.dx), Double(axis.dy)).normalized()
+        return length > 0 ? unit : Vec2(1, 0)
     }
 
     /// The offsets, in each item's own frame, of a point given in the animator's coordinates.
@@ -204,9 +247,19 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
                 PointJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, stiffness: .rigid))
             animator.world.angleJoints.append(
                 AngleJoint(bodyA: a, bodyB: bodyB, referenceAngle: referenceAngle, mode: .hold(.rigid)))
-        case .pin:
+        case .pin(let referenceAngle):
             animator.world.pointJoints.append(
                 PointJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, stiffness: .rigid))
+            if attachmentRange != .infinite {
+                animator.world.angleJoints.append(
+                    AngleJoint(bodyA: a, bodyB: bodyB, referenceAngle: referenceAngle,
+                               mode: .limit(lower: Double(attachmentRange.minimum), upper: Double(attachmentRange.maximum))))
+            }
+        case .sliding(let axis, let referenceAngle):
+            animator.world.slidingJoints.append(
+                SlidingJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, localAxis: axis,
+                             referenceAngle: referenceAngle, lower: Double(attachmentRange.minimum),
+                             upper: Double(attachmentRange.maximum)))
         case .limit:
             animator.world.distanceJoints.append(
                 DistanceJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, length: length,

@@ -410,6 +410,7 @@ open class UIDynamicAnimator {
                     }
                 default: properties.shape = .box
                 }
+                if let group = item as? UIDynamicItemGroup { properties.unitMass = group.massAtUnitDensity }
                 newIndex[ObjectIdentifier(item)] = newWorld.addBody(state, properties)
                 newItems.append(item)
                 newAngles.append(angle)

@@ -8,6 +8,8 @@ struct AngleJoint {
         case hold(JointStiffness)
         /// Resists relative rotation with at most this torque, kg·points²/s².
         case friction(maxTorque: Double)
+        /// Keeps the relative rotation within [lower, upper] radians (a pin's `attachmentRange`).
+        case limit(lower: Double, upper: Double)
     }
 
     var bodyA: Int
@@ -35,11 +37,15 @@ struct AngleJoint {
         return false
     }
 
-    /// Whether it holds an angle (rather than only resisting turning with friction).
-    var isHold: Bool {
-        if case .hold = mode { return true }
+    /// Whether it only resists turning with friction (rather than holding or limiting an angle).
+    var isFriction: Bool {
+        if case .friction = mode { return true }
         return false
     }
+
+    /// The accumulated impulse of the lower and upper limits.
+    var lowerImpulse: Double = 0
+    var upperImpulse: Double = 0
 }
 
 extension World {
@@ -70,7 +76,7 @@ extension World {
         withBodies(&states, properties, &stepData) { states, properties, data in
             for joint in angleJoints {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
-                bodies.applyAngular(joint.impulse)
+                bodies.applyAngular(joint.impulse + joint.lowerImpulse - joint.upperImpulse)
                 if joint.isSpring {
                     recordLag(data, joint.bodyA, before: states[joint.bodyA], after: bodies.a, lag: joint.spring.startWeight)
                     recordLag(data, joint.bodyB, before: states[joint.bodyB], after: bodies.b, lag: joint.spring.startWeight)
@@ -108,6 +114,19 @@ extension World {
                             - softness.impulseScale * joint.impulse
                         joint.impulse += increment
                         bodies.applyAngular(increment)
+                    case .limit(let lower, let upper):
+                        let angle = joint.angle + data[b].deltaAngle - data[a].deltaAngle
+                        if lower > -.infinity {
+                            bodies.applyAngular(limitIncrement(c: angle - lower, velocity: velocity, mass: joint.mass,
+                                                               accumulated: &joint.lowerImpulse, softness: joint.softness,
+                                                               h: h, useBias: useBias))
+                        }
+                        if upper < .infinity {
+                            let now = bodies.b.angularVelocity - bodies.a.angularVelocity
+                            bodies.applyAngular(-limitIncrement(c: upper - angle, velocity: -now, mass: joint.mass,
+                                                                accumulated: &joint.upperImpulse, softness: joint.softness,
+                                                                h: h, useBias: useBias))
+                        }
                     case .friction(let maxTorque):
                         let maxImpulse = h * maxTorque
                         let newImpulse = min(max(joint.impulse - joint.mass * velocity, -maxImpulse), maxImpulse)

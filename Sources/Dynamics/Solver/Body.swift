@@ -41,6 +41,23 @@ enum BodyShape: Equatable {
     }
 
     /// The farthest any point of the shape lies from the center, for a body of `size`.
+    /// The outline about the center, unrotated, for bounds of `size`: a box's corners, an
+    /// ellipse's 16 vertices, or the polygon's.
+    func vertices(size: Vec2) -> [Vec2] {
+        let hx = size.x / 2, hy = size.y / 2
+        switch self {
+        case .box:
+            return [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
+        case .ellipse:
+            return (0..<16).map { k in
+                let t = 2 * Double.pi * Double(k) / 16
+                return Vec2(hx * cos(t), hy * sin(t))
+            }
+        case .polygon(let vertices):
+            return vertices
+        }
+    }
+
     func reach(size: Vec2) -> Double {
         if case .polygon(let vertices) = self { return vertices.map(\.length).max() ?? 0 }
         return size.length / 2
@@ -75,6 +92,10 @@ struct BodyProperties {
     var forceMomentCross: Double = 0
     var forceMomentDot: Double = 0
 
+    /// Mass and moment of inertia about the center at density 1, where they are not those of the
+    /// outline (an item group's: the sum of its items'); nil: from the size and shape.
+    var unitMass: (mass: Double, inertia: Double)?
+
     private(set) var invMass: Double = 1
     private(set) var invInertia: Double = 0
 
@@ -90,7 +111,7 @@ struct BodyProperties {
     /// or of an ellipse, m·(w² + h²)/16, in kg·points² (a path: the box of its bounds).
     mutating func updateMass() {
         let area = max(size.x, 0) * max(size.y, 0) / (100 * 100)
-        let mass = max(density, 0) * area
+        let mass = max(density, 0) * (unitMass?.mass ?? area)
         if isAnchored || !(mass > 0) || !mass.isFinite {
             invMass = 0
             invInertia = 0
@@ -98,7 +119,7 @@ struct BodyProperties {
         }
         invMass = 1 / mass
         let divisor: Double = shape == .ellipse ? 16 : 12
-        let inertia = mass * size.lengthSquared / divisor
+        let inertia = unitMass.map { max(density, 0) * $0.inertia } ?? mass * size.lengthSquared / divisor
         invInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
     }
 

@@ -13,10 +13,14 @@
 // - a pin (b2RevoluteJoint without limit or motor): C = pB − pA, impulse −K⁻¹·C with K the point
 //   mass matrix where the bodies are now; done when |C| ≤ 0.5 pt;
 // - a weld's angle (the rotation part of b2WeldJoint): C = θB − θA − θ₀, impulse −C/(1/IA + 1/IB);
-//   done when |C| ≤ 2°.
+//   done when |C| ≤ 2°; a pin's `attachmentRange` (b2RevoluteJoint's limit) the same with C the
+//   angle beyond the range, at most 8° a pass;
+// - a sliding joint (b2PrismaticJoint): the line and the relative angle as a 2×2 block, then the
+//   travel beyond `attachmentRange` along the axis, at most 20 pt a pass.
 //
 // Springs are Box2D's soft joints and have no position pass. Differences that remain: a weld is
-// solved as its point and its angle in turn rather than as Box2D's 3×3 block, and joints are
+// solved as its point and its angle in turn rather than as Box2D's 3×3 block (and a sliding joint
+// at its limit as a block and a limit, not Box2D's 3×3), and joints are
 // solved by kind (pins, then rods and ropes, then angles), each kind in the order the behaviors
 // were added, where Box2D's order follows its island's traversal.
 import Foundation
@@ -24,6 +28,8 @@ import Foundation
 extension SolverSettings {
     /// Box2D 2.3's b2_angularSlop: 2°.
     static let angularSlop = 2.0 / 180 * Double.pi
+    /// Box2D 2.3's b2_maxAngularCorrection: 8°.
+    static let maxAngularCorrection = 8.0 / 180 * Double.pi
 }
 
 extension World {
@@ -31,7 +37,7 @@ extension World {
     mutating func correctPositionsAsBox2D23(baumgarte: Double, maxCorrection: Double) {
         let hasRigidJoints = pointJoints.contains { !$0.stiffness.isSpring }
             || distanceJoints.contains { !$0.stiffness.isSpring || $0.hasUpperLimit || $0.hasLowerLimit }
-            || angleJoints.contains { !$0.isSpring && $0.isHold }
+            || angleJoints.contains { !$0.isSpring && !$0.isFriction } || !slidingJoints.isEmpty
         guard !contacts.isEmpty || hasRigidJoints else { return }
         let slop = settings.linearSlop
         for _ in 0..<3 {
@@ -45,8 +51,13 @@ extension World {
                 for i in distanceJoints.indices {
                     jointsDone = correctPosition(of: distanceJoints[i]) && jointsDone
                 }
-                for i in angleJoints.indices where !angleJoints[i].isSpring && angleJoints[i].isHold {
+                for i in angleJoints.indices where !angleJoints[i].isSpring && !angleJoints[i].isFriction {
                     jointsDone = correctPosition(of: angleJoints[i]) && jointsDone
+                }
+                for i in slidingJoints.indices {
+                    var joint = slidingJoints[i]
+                    jointsDone = correctPosition(of: &joint) && jointsDone
+                    slidingJoints[i] = joint
                 }
             }
             if contactsDone && jointsDone { return }
@@ -97,13 +108,46 @@ extension World {
         return done
     }
 
-    /// A weld's angle pass; whether it was already within the angular slop.
+    /// A weld's angle pass, or a pin's angular limits; whether it was already within the
+    /// angular slop.
     private mutating func correctPosition(of joint: AngleJoint) -> Bool {
         let a = joint.bodyA, b = joint.bodyB
-        let c = states[b].angle - states[a].angle - joint.referenceAngle
+        let angle = states[b].angle - states[a].angle - joint.referenceAngle
+        var c = angle
+        if case .limit(let lower, let upper) = joint.mode {
+            // b2RevoluteJoint's limit: at most b2_maxAngularCorrection (8°) a pass.
+            let maxCorrection = SolverSettings.maxAngularCorrection
+            c = angle < lower ? max(angle - lower, -maxCorrection) : angle > upper ? min(angle - upper, maxCorrection) : 0
+        }
         let turn = -joint.mass * c
         shift(a, by: .zero, turn: -properties[a].invInertia * turn)
         shift(b, by: .zero, turn: properties[b].invInertia * turn)
         return abs(c) <= SolverSettings.angularSlop
+    }
+
+    /// A sliding joint's pass: the line and the angle as a block, then the limits; whether it was
+    /// already within the slops.
+    private mutating func correctPosition(of joint: inout SlidingJoint) -> Bool {
+        let a = joint.bodyA, b = joint.bodyB
+        joint.measure(states[a], states[b], properties[a], properties[b])
+        let error = Vec2(dot(joint.perpendicular, joint.separation), joint.angle)
+        let block = -(joint.blockMass * error)
+        slide(joint, block.x * joint.perpendicular, angularA: block.x * joint.s1 + block.y, angularB: block.x * joint.s2 + block.y)
+        joint.measure(states[a], states[b], properties[a], properties[b])
+        let translation = joint.translation, maxCorrection = SolverSettings.maxLinearCorrection
+        let c = translation < joint.lower ? max(translation - joint.lower, -maxCorrection)
+            : translation > joint.upper ? min(translation - joint.upper, maxCorrection) : 0
+        if c != 0 {
+            let impulse = -joint.axialMass * c
+            slide(joint, impulse * joint.axis, angularA: impulse * joint.a1, angularB: impulse * joint.a2)
+        }
+        return abs(error.x) <= settings.linearSlop && abs(error.y) <= SolverSettings.angularSlop
+            && abs(c) <= settings.linearSlop
+    }
+
+    private mutating func slide(_ joint: SlidingJoint, _ p: Vec2, angularA: Double, angularB: Double) {
+        let a = joint.bodyA, b = joint.bodyB
+        shift(a, by: -properties[a].invMass * p, turn: -properties[a].invInertia * angularA)
+        shift(b, by: properties[b].invMass * p, turn: properties[b].invInertia * angularB)
     }
 }

@@ -49,20 +49,7 @@ struct ConvexPolygon {
 
     static func body(_ state: BodyState, _ properties: BodyProperties) -> ConvexPolygon {
         let rotation = Rot(angle: state.angle)
-        let hx = properties.size.x / 2, hy = properties.size.y / 2
-        let local: [Vec2]
-        switch properties.shape {
-        case .box:
-            local = [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
-        case .ellipse:
-            local = (0..<16).map { k in
-                let t = 2 * Double.pi * Double(k) / 16
-                return Vec2(hx * cos(t), hy * sin(t))
-            }
-        case .polygon(let vertices):
-            local = vertices
-        }
-        return ConvexPolygon(vertices: local.map { state.center + rotation.rotate($0) })
+        return ConvexPolygon(vertices: properties.shape.vertices(size: properties.size).map { state.center + rotation.rotate($0) })
     }
 }
 

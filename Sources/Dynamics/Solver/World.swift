@@ -67,6 +67,7 @@ struct World {
     var pointJoints: [PointJoint] = []
     var distanceJoints: [DistanceJoint] = []
     var angleJoints: [AngleJoint] = []
+    var slidingJoints: [SlidingJoint] = []
     var contacts: [ContactConstraint] = []
     var collision = CollisionSetup()
 
@@ -132,15 +133,18 @@ struct World {
             preparePointJoints(h, theta: theta)
             prepareDistanceJoints(h, theta: theta)
             prepareAngleJoints(h, theta: theta)
+            prepareSlidingJoints(h)
             warmStartPointJoints()
             warmStartDistanceJoints()
             warmStartAngleJoints()
+            warmStartSlidingJoints()
             let iterations = contacts.isEmpty ? settings.velocityIterations
                 : max(settings.velocityIterations, SolverSettings.contactVelocityIterations)
             for _ in 0..<max(iterations, 1) {
                 solvePointJoints(h, useBias: true)
                 solveDistanceJoints(h, useBias: true)
                 solveAngleJoints(h, useBias: true)
+                solveSlidingJoints(h, useBias: true)
                 solveContactsBox2D23()
             }
         }
@@ -164,6 +168,7 @@ struct World {
                 solvePointJoints(h, useBias: false)
                 solveDistanceJoints(h, useBias: false)
                 solveAngleJoints(h, useBias: false)
+                solveSlidingJoints(h, useBias: false)
             }
             correctContactPositions(iterations: 3, baumgarte: correction.baumgarte, tolerance: 3,
                                     maxCorrection: correction.maxCorrection)
@@ -176,7 +181,7 @@ struct World {
     /// has nothing to do.
     private mutating func hasCoupledConstraints() -> Bool {
         if !contacts.isEmpty { return true }
-        let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count, states.count)
+        let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count + slidingJoints.count, states.count)
         if let (cachedShape, coupled) = coupling, cachedShape == shape { return coupled }
         let coupled = jointsAreCoupled()
         coupling = (shape, coupled)
@@ -185,7 +190,7 @@ struct World {
 
     /// `hasCoupledConstraints` for the joints, which change only when the world is rebuilt.
     private mutating func jointsAreCoupled() -> Bool {
-        if !angleJoints.isEmpty
+        if !angleJoints.isEmpty || !slidingJoints.isEmpty
             || pointJoints.contains(where: { !$0.stiffness.isSpring })
             || distanceJoints.contains(where: { !$0.stiffness.isSpring || $0.hasLowerLimit || $0.hasUpperLimit }) {
             return true
