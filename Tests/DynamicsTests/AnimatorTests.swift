@@ -52,6 +52,30 @@ import Testing
         #expect(spy.pauses.count == 2)
     }
 
+    /// The pause rule is Box2D 2.3's sleep rule (1 pt/s, 2°/s, 0.5 s) applied to the motion: a
+    /// plain zero-length spring pulled 100 pt pauses half a second after the closed-form damped
+    /// oscillator's speed last exceeds 1 pt/s (3.94 s at 1 Hz ζ 0.3, 3.24 s at 2 Hz ζ 0.2,
+    /// 0.79 s at 8 Hz ζ 0.6), to the step.
+    @Test(arguments: [(1.0, 0.3), (2.0, 0.2), (8.0, 0.6)])
+    func aPlainSpringPausesWhereBox2DsSleepRuleSays(frequency: Double, damping: Double) {
+        let card = Card(x: 300, y: 300)
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let spy = DelegateSpy()
+        animator.delegate = spy
+        addZeroLengthSpring(card, anchor: CGPoint(x: 200, y: 300), frequency: frequency, damping: damping, to: animator)
+        animator.advance(by: 6)
+        let h = animator.effectiveStepDuration
+        var lastFast = 0.0
+        for step in 0..<Int(6 / h) {
+            let t = Double(step) * h, e = 1e-6
+            let speed = abs(dampedOscillator(x0: 100, v0: 0, frequency: frequency, dampingRatio: damping, time: t + e)
+                - dampedOscillator(x0: 100, v0: 0, frequency: frequency, dampingRatio: damping, time: t - e)) / (2 * e)
+            if speed > 1 { lastFast = t }
+        }
+        #expect(spy.pauses.count == 1)
+        #expect(abs((spy.pauses.first ?? 0) - (lastFast + 0.5)) <= 2 * h, "paused at \(spy.pauses), rule says \(lastFast + 0.5)")
+    }
+
     @Test func animator_ResumesWhenABehaviorIsAdded_AndPausesWhenAllAreRemoved() {
         let card = Card(x: 200, y: 300)
         let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
