@@ -242,6 +242,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
                 installed = .distance(world.distanceJoints.count)
                 animator.world.distanceJoints.append(joint)
             }
+        case .fixed(let referenceAngle) where isUIKit:
+            animator.world.weldJoints.append(
+                WeldJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, referenceAngle: referenceAngle))
         case .fixed(let referenceAngle):
             animator.world.pointJoints.append(
                 PointJoint(bodyA: a, bodyB: bodyB, localA: localA, localB: localB, stiffness: .rigid))

@@ -41,12 +41,12 @@ extension SolverSettings {
     static let maxLinearCorrection = 20.0
 
     /// The factor and cap of the position correction at step `h`. Box2D's are per step: β = 0.2
-    /// of an overlap, at most 20 pt, every step. Run at a finer step that would push overlapping
-    /// items apart faster in time (8 times at 1/960 s, so that a stiff spring across two
-    /// overlapping items is yanked 60 pt in one step). With `correctionStep` set (the exact
-    /// integrator: UIKit's 1/120 s) the correction keeps the rate it has at that step instead:
+    /// of an overlap, at most 20 pt a pass, every step. At a finer step those would push
+    /// overlapping items apart faster in time (8 times as fast at 1/960 s, up to 60 pt a step,
+    /// enough to yank a stiff spring across two overlapping items). With `correctionStep` set (the
+    /// exact integrator: UIKit's 1/120 s) the correction keeps the rate it has at that step:
     /// β' = 1 − (1 − β)^(h/step), which removes the same fraction of an overlap per second, and a
-    /// cap of 20 pt·h/step.
+    /// cap of 20 pt·h/step a pass.
     func positionCorrection(_ h: Double) -> (baumgarte: Double, maxCorrection: Double) {
         guard let step = correctionStep, h < step else { return (Self.baumgarte, Self.maxLinearCorrection) }
         let fraction = h / step

@@ -12,16 +12,18 @@
 //   |d| − L < 0.5 pt;
 // - a pin (b2RevoluteJoint without limit or motor): C = pB − pA, impulse −K⁻¹·C with K the point
 //   mass matrix where the bodies are now; done when |C| ≤ 0.5 pt;
-// - a weld's angle (the rotation part of b2WeldJoint): C = θB − θA − θ₀, impulse −C/(1/IA + 1/IB);
-//   done when |C| ≤ 2°; a pin's `attachmentRange` (b2RevoluteJoint's limit) the same with C the
-//   angle beyond the range, at most 8° a pass;
+// - a weld (b2WeldJoint, `fixedAttachment`): C = (pB − pA, θB − θA − θ₀), impulse −K⁻¹·C with K
+//   the 3×3 mass matrix of the point and angle rows where the bodies are now; done when |pB − pA|
+//   ≤ 0.5 pt and the angle within 2°;
+// - a pin's `attachmentRange` (b2RevoluteJoint's limit): C the angle beyond the range, at most 8°
+//   a pass, impulse −C/(1/IA + 1/IB); done when within 2°;
 // - a sliding joint (b2PrismaticJoint): the line and the relative angle as a 2×2 block, then the
 //   travel beyond `attachmentRange` along the axis, at most 20 pt a pass.
 //
-// Springs are Box2D's soft joints and have no position pass. Differences that remain: a weld is
-// solved as its point and its angle in turn rather than as Box2D's 3×3 block (and a sliding joint
-// at its limit as a block and a limit, not Box2D's 3×3), and joints are
-// solved by kind (pins, then rods and ropes, then angles), each kind in the order the behaviors
+// Springs are Box2D's soft joints and have no position pass. Differences that remain: a sliding
+// joint at its limit, and a pin at the end of its range, are solved as a block and a limit in turn
+// rather than as Box2D's 3×3, and joints are
+// solved by kind (pins, then rods and ropes, then angles, slides and welds), each kind in the order the behaviors
 // were added, where Box2D's order follows its island's traversal.
 import Foundation
 
@@ -37,7 +39,7 @@ extension World {
     mutating func correctPositionsAsBox2D23(baumgarte: Double, maxCorrection: Double) {
         let hasRigidJoints = pointJoints.contains { !$0.stiffness.isSpring }
             || distanceJoints.contains { !$0.stiffness.isSpring || $0.hasUpperLimit || $0.hasLowerLimit }
-            || angleJoints.contains { !$0.isSpring && !$0.isFriction } || !slidingJoints.isEmpty
+            || angleJoints.contains { !$0.isSpring && !$0.isFriction } || !slidingJoints.isEmpty || !weldJoints.isEmpty
         guard !contacts.isEmpty || hasRigidJoints else { return }
         let slop = settings.linearSlop
         for _ in 0..<3 {
@@ -58,6 +60,9 @@ extension World {
                     var joint = slidingJoints[i]
                     jointsDone = correctPosition(of: &joint) && jointsDone
                     slidingJoints[i] = joint
+                }
+                for i in weldJoints.indices {
+                    jointsDone = correctPosition(of: weldJoints[i]) && jointsDone
                 }
             }
             if contactsDone && jointsDone { return }
@@ -123,6 +128,21 @@ extension World {
         shift(a, by: .zero, turn: -properties[a].invInertia * turn)
         shift(b, by: .zero, turn: properties[b].invInertia * turn)
         return abs(c) <= SolverSettings.angularSlop
+    }
+
+    /// A weld's pass: the point and the angle as one 3×3 block, with K where the bodies are now;
+    /// whether it was already within the slops.
+    private mutating func correctPosition(of joint: WeldJoint) -> Bool {
+        let a = joint.bodyA, b = joint.bodyB
+        let rA = leverArm(a, joint.localA), rB = leverArm(b, joint.localB)
+        let linear = (states[b].center + rB) - (states[a].center + rA)
+        let angular = states[b].angle - states[a].angle - joint.referenceAngle
+        let k = Sym33.weld(invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: rA,
+                           invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: rB)
+        let (p, l) = k.inverse.times(linear, angular)
+        shift(a, by: properties[a].invMass * p, turn: properties[a].invInertia * (cross(rA, p) + l))
+        shift(b, by: -properties[b].invMass * p, turn: -properties[b].invInertia * (cross(rB, p) + l))
+        return linear.length <= settings.linearSlop && abs(angular) <= SolverSettings.angularSlop
     }
 
     /// A sliding joint's pass: the line and the angle as a block, then the limits; whether it was

@@ -3,13 +3,11 @@
 //
 // A step: prepare bodies and integrate velocities (one pass) → collide → prepare joints and
 // contacts → warm start the joints → solve (joints, then contacts) → integrate positions → relax
-// the rigid joints → correct contact positions → time of impact. Under the uikit integrator,
-// rigid joints are Box2D 2.3's instead: no relax pass, and their positions are corrected with the
-// contacts' (Box2D23Joints.swift). Contacts are Box2D 2.3's under
-// both integrators, so their position correction and time of impact come after the relax pass
-// (see Box2D23Contacts.swift). Where every constraint is a spring and no item holds two, each
-// spring is prepared, warm-started and solved in one go and nothing is relaxed: the same result,
-// read once.
+// the rigid joints → correct contact positions → time of impact. Contacts are Box2D 2.3's under
+// both integrators (Box2D23Contacts.swift). Under the uikit integrator rigid joints are Box2D
+// 2.3's too: no relax pass, and their positions are corrected with the contacts'
+// (Box2D23Joints.swift). Where every constraint is a spring and no item holds two, each spring is
+// prepared, warm-started and solved in one go and nothing is relaxed: the same result, read once.
 import Foundation
 
 /// How springs and forces are integrated.
@@ -68,6 +66,8 @@ struct World {
     var distanceJoints: [DistanceJoint] = []
     var angleJoints: [AngleJoint] = []
     var slidingJoints: [SlidingJoint] = []
+    /// Box2D 2.3's welds, for the uikit integrator's `fixedAttachment`.
+    var weldJoints: [WeldJoint] = []
     var contacts: [ContactConstraint] = []
     var collision = CollisionSetup()
 
@@ -138,6 +138,7 @@ struct World {
             warmStartDistanceJoints()
             warmStartAngleJoints()
             warmStartSlidingJoints()
+            prepareWeldJoints()
             let iterations = contacts.isEmpty ? settings.velocityIterations
                 : max(settings.velocityIterations, SolverSettings.contactVelocityIterations)
             for _ in 0..<max(iterations, 1) {
@@ -145,6 +146,7 @@ struct World {
                 solveDistanceJoints(h, useBias: true)
                 solveAngleJoints(h, useBias: true)
                 solveSlidingJoints(h, useBias: true)
+                solveWeldJoints()
                 solveContactsBox2D23()
             }
         }
@@ -181,7 +183,7 @@ struct World {
     /// has nothing to do.
     private mutating func hasCoupledConstraints() -> Bool {
         if !contacts.isEmpty { return true }
-        let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count + slidingJoints.count, states.count)
+        let shape = Shape(pointJoints.count, distanceJoints.count, angleJoints.count + slidingJoints.count + weldJoints.count, states.count)
         if let (cachedShape, coupled) = coupling, cachedShape == shape { return coupled }
         let coupled = jointsAreCoupled()
         coupling = (shape, coupled)
@@ -190,7 +192,7 @@ struct World {
 
     /// `hasCoupledConstraints` for the joints, which change only when the world is rebuilt.
     private mutating func jointsAreCoupled() -> Bool {
-        if !angleJoints.isEmpty || !slidingJoints.isEmpty
+        if !angleJoints.isEmpty || !slidingJoints.isEmpty || !weldJoints.isEmpty
             || pointJoints.contains(where: { !$0.stiffness.isSpring })
             || distanceJoints.contains(where: { !$0.stiffness.isSpring || $0.hasLowerLimit || $0.hasUpperLimit }) {
             return true
