@@ -9,21 +9,7 @@ import Testing
 /// the behaviors were added.
 @MainActor struct Box2D23JointTests {
     struct Reference {
-        struct Body {
-            var center: Vec2
-            var angle = 0.0
-            var velocity = Vec2.zero
-            var angularVelocity = 0.0
-            let invMass: Double
-            let invInertia: Double
-
-            init(center: Vec2, size: Vec2) {
-                let mass = size.x * size.y / 10_000
-                self.center = center
-                invMass = 1 / mass
-                invInertia = 12 / (mass * size.lengthSquared)
-            }
-        }
+        typealias Body = ReferenceBox
 
         struct Rod {
             /// nil: `localA` is an anchor in the reference frame.
@@ -187,29 +173,12 @@ import Testing
         }
     }
 
-    static func corners(_ card: Card) -> [Vec2] {
-        let hx = Double(card.bounds.width) / 2, hy = Double(card.bounds.height) / 2
-        return [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)].map { Vec2(card.center) + Rot(angle: card.angle).rotate($0) }
-    }
-
-    static func corners(_ body: Reference.Body, _ card: Card) -> [Vec2] {
-        let hx = Double(card.bounds.width) / 2, hy = Double(card.bounds.height) / 2
-        return [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)].map { body.center + Rot(angle: body.angle).rotate($0) }
-    }
-
-    /// Runs both for 3 s, a step at a time; the worst corner distance and the first card's travel.
+    /// Runs both for 3 s, a step at a time.
     static func compare(_ animator: UIDynamicAnimator, _ cards: [Card], _ reference: inout Reference) -> (error: Double, travel: Double) {
-        var worst = 0.0, travel = 0.0
-        let start = Vec2(cards[0].center)
-        for _ in 0..<360 {
-            animator.advance(by: 1.0 / 120)
+        compareCorners(animator, cards, frames: 360, frame: 1.0 / 120) {
             reference.step()
-            for (card, body) in zip(cards, reference.bodies) {
-                for (got, want) in zip(corners(card), corners(body, card)) { worst = max(worst, (got - want).length) }
-            }
-            travel = max(travel, (Vec2(cards[0].center) - start).length)
+            return reference.bodies
         }
-        return (worst, travel)
     }
 
     /// A 60×40 item on a rigid rod from an anchor to a point 20 pt above its center, released

@@ -11,37 +11,7 @@ import Foundation
 ///
 /// Independent of the solver under test: the tests run the animator's integrators against this.
 struct Box2D23Reference {
-    struct Body {
-        var center: Vec2
-        var angle = 0.0
-        var velocity = Vec2.zero
-        var angularVelocity = 0.0
-        let half: Vec2
-        let invMass: Double
-        let invInertia: Double
-        var friction = 0.0
-        var restitution = 0.0
-        var gravity = true
-
-        /// A box of density 1 (100×100 pt weighs 1 kg).
-        init(center: Vec2, size: Vec2, velocity: Vec2 = .zero, angularVelocity: Double = 0) {
-            let mass = size.x * size.y / 10_000
-            self.center = center
-            self.velocity = velocity
-            self.angularVelocity = angularVelocity
-            half = 0.5 * size
-            invMass = 1 / mass
-            invInertia = 12 / (mass * size.lengthSquared)
-        }
-
-        /// b2PolygonShape::SetAsBox's vertices and outward normals, in the body's frame.
-        var localVertices: [Vec2] { [Vec2(-half.x, -half.y), Vec2(half.x, -half.y), Vec2(half.x, half.y), Vec2(-half.x, half.y)] }
-        static let localNormals = [Vec2(0, -1), Vec2(1, 0), Vec2(0, 1), Vec2(-1, 0)]
-
-        func toWorld(_ local: Vec2) -> Vec2 { center + Rot(angle: angle).rotate(local) }
-        func toLocal(_ world: Vec2) -> Vec2 { Rot(angle: -angle).rotate(world - center) }
-        func rotated(_ local: Vec2) -> Vec2 { Rot(angle: angle).rotate(local) }
-    }
+    typealias Body = ReferenceBox
 
     /// A static boundary: items stay on the side its normal points to.
     struct Plane {
@@ -96,7 +66,7 @@ struct Box2D23Reference {
     // MARK: Collision
 
     private static func worldVertices(_ body: Body) -> [Vec2] { body.localVertices.map(body.toWorld) }
-    private static func worldNormals(_ body: Body) -> [Vec2] { Body.localNormals.map(body.rotated) }
+    private static func worldNormals(_ body: Body) -> [Vec2] { ReferenceBox.localNormals.map(body.rotated) }
 
     /// b2FindMaxSeparation: the face of `one` along whose normal `other` is farthest out.
     private static func maxSeparation(_ one: Body, _ other: Body) -> (edge: Int, separation: Double) {
@@ -120,7 +90,7 @@ struct Box2D23Reference {
         let poly1 = flip ? b : a, poly2 = flip ? a : b
         let edge1 = flip ? edgeB : edgeA
         // b2FindIncidentEdge: the face of poly2 most anti-parallel to the reference normal.
-        let normal1 = poly1.rotated(Body.localNormals[edge1])
+        let normal1 = poly1.rotated(ReferenceBox.localNormals[edge1])
         let normals2 = Self.worldNormals(poly2)
         let incident = (0..<4).min { dot(normal1, normals2[$0]) < dot(normal1, normals2[$1]) }!
         let vertices2 = Self.worldVertices(poly2)
@@ -153,7 +123,7 @@ struct Box2D23Reference {
             points.append((poly2.toLocal(point), 1000 * edge1 + id))
         }
         if points.isEmpty { return nil }
-        return Manifold(reference: flip ? .faceB : .faceA, localNormal: Body.localNormals[edge1],
+        return Manifold(reference: flip ? .faceB : .faceA, localNormal: ReferenceBox.localNormals[edge1],
                         localPoint: 0.5 * (local1[edge1] + local1[(edge1 + 1) % 4]), points: points)
     }
 

@@ -123,3 +123,58 @@ struct AxisDampedSpring {
         return (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * m1
     }
 }
+
+/// A rigid box of density 1 (100×100 pt weighs 1 kg) for the tests' reference integrators:
+/// its pose, velocity, inverse mass and, for contacts, its material.
+struct ReferenceBox {
+    var center: Vec2
+    var angle = 0.0
+    var velocity = Vec2.zero
+    var angularVelocity = 0.0
+    let half: Vec2
+    let invMass: Double
+    let invInertia: Double
+    var friction = 0.0
+    var restitution = 0.0
+    var gravity = true
+
+    init(center: Vec2, size: Vec2, velocity: Vec2 = .zero, angularVelocity: Double = 0) {
+        let mass = size.x * size.y / 10_000
+        self.center = center
+        self.velocity = velocity
+        self.angularVelocity = angularVelocity
+        half = 0.5 * size
+        invMass = 1 / mass
+        invInertia = 12 / (mass * size.lengthSquared)
+    }
+
+    /// b2PolygonShape::SetAsBox's vertices and outward normals, in the body's frame.
+    var localVertices: [Vec2] { [Vec2(-half.x, -half.y), Vec2(half.x, -half.y), Vec2(half.x, half.y), Vec2(-half.x, half.y)] }
+    static let localNormals = [Vec2(0, -1), Vec2(1, 0), Vec2(0, 1), Vec2(-1, 0)]
+
+    func toWorld(_ local: Vec2) -> Vec2 { center + Rot(angle: angle).rotate(local) }
+    func toLocal(_ world: Vec2) -> Vec2 { Rot(angle: -angle).rotate(world - center) }
+    func rotated(_ local: Vec2) -> Vec2 { Rot(angle: angle).rotate(local) }
+}
+
+extension ReferenceBox {
+    /// The largest distance between a corner of `card` and the same corner of this box.
+    func cornerError(_ card: Card) -> Double {
+        localVertices.map { (Vec2(card.center) + Rot(angle: card.angle).rotate($0) - toWorld($0)).length }.max()!
+    }
+}
+
+/// Runs `animator` and a reference side by side for `frames` frames of `frame` seconds, the
+/// reference moved on a frame by `advance`, which returns its boxes (one per card). Returns the
+/// worst corner error over every card and frame, and how far the first card travelled.
+@MainActor func compareCorners(_ animator: UIDynamicAnimator, _ cards: [Card], frames: Int, frame: Double,
+                               advance: () -> [ReferenceBox]) -> (error: Double, travel: Double) {
+    var worst = 0.0, travel = 0.0
+    let start = Vec2(cards[0].center)
+    for _ in 0..<frames {
+        animator.advance(by: frame)
+        for (card, box) in zip(cards, advance()) { worst = max(worst, box.cornerError(card)) }
+        travel = max(travel, (Vec2(cards[0].center) - start).length)
+    }
+    return (worst, travel)
+}

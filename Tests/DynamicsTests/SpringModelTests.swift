@@ -12,23 +12,7 @@ import Testing
     /// bodies are. Integrated by classical Runge–Kutta at 1/19,200 s (20 steps per step of the
     /// integrator under test); its own error is far below 10⁻³ pt over 3 s.
     struct Reference {
-        struct Body {
-            var center: Vec2
-            var angle = 0.0
-            var velocity = Vec2.zero
-            var angularVelocity = 0.0
-            let invMass: Double
-            let invInertia: Double
-
-            init(center: Vec2, size: Vec2, velocity: Vec2 = .zero, angularVelocity: Double = 0) {
-                let mass = size.x * size.y / 10_000
-                self.center = center
-                self.velocity = velocity
-                self.angularVelocity = angularVelocity
-                invMass = 1 / mass
-                invInertia = 12 / (mass * size.lengthSquared)
-            }
-        }
+        typealias Body = ReferenceBox
 
         struct Spring {
             /// nil: the anchor `localA` in the reference frame.
@@ -111,32 +95,6 @@ import Testing
         }
     }
 
-    /// The largest distance between a corner of `card` and the same corner of `body`.
-    static func cornerError(_ card: Card, _ body: Reference.Body) -> Double {
-        let half = Vec2(Double(card.bounds.width) / 2, Double(card.bounds.height) / 2)
-        var worst = 0.0
-        for corner in [Vec2(-half.x, -half.y), Vec2(half.x, -half.y), Vec2(half.x, half.y), Vec2(-half.x, half.y)] {
-            let simulated = Vec2(card.center) + Rot(angle: card.angle).rotate(corner)
-            let expected = body.center + Rot(angle: body.angle).rotate(corner)
-            worst = max(worst, (simulated - expected).length)
-        }
-        return worst
-    }
-
-    /// Runs `animator` and `reference` side by side for 3 s in 1/60 s frames; returns the worst
-    /// corner error over every card and frame, and how far the first card travelled.
-    static func compare(_ animator: UIDynamicAnimator, _ cards: [Card], _ reference: inout Reference) -> (error: Double, travel: Double) {
-        var worst = 0.0, travel = 0.0
-        let start = Vec2(cards[0].center)
-        for _ in 0..<180 {
-            animator.advance(by: 1.0 / 60)
-            reference.advance(by: 1.0 / 60)
-            for (card, body) in zip(cards, reference.bodies) { worst = max(worst, cornerError(card, body)) }
-            travel = max(travel, (Vec2(cards[0].center) - start).length)
-        }
-        return (worst, travel)
-    }
-
     static func animator(with cards: [Card], gravity: Bool) -> UIDynamicAnimator {
         let animator = UIDynamicAnimator(referenceBounds: CGRect(x: -2000, y: -2000, width: 4000, height: 4000))
         if gravity { animator.addBehavior(UIGravityBehavior(items: cards)) }
@@ -158,7 +116,7 @@ import Testing
                                   springs: [.init(bodyA: nil, localA: Vec2(200, 300), bodyB: 0, localB: Vec2(30, 15),
                                                   length: 60, frequency: 2, dampingRatio: 0.2)],
                                   gravity: Vec2(0, 1000))
-        let (error, travel) = Self.compare(animator, [card], &reference)
+        let (error, travel) = compareCorners(animator, [card], frames: 180, frame: 1.0 / 60) { reference.advance(by: 1.0 / 60); return reference.bodies }
         #expect(travel > 150, "the item moved \(travel) pt")
         #expect(error < 1, "a corner is \(error) pt from UIKit's model")
     }
@@ -184,7 +142,7 @@ import Testing
                                                  angularVelocity: 1)],
                                   springs: [.init(bodyA: nil, localA: Vec2(200, 300), bodyB: 0, localB: Vec2(30, 15),
                                                   length: Double(spring.length), frequency: 2, dampingRatio: 0)])
-        let (error, travel) = Self.compare(animator, [card], &reference)
+        let (error, travel) = compareCorners(animator, [card], frames: 180, frame: 1.0 / 60) { reference.advance(by: 1.0 / 60); return reference.bodies }
         #expect(travel > 100, "the item moved \(travel) pt")
         #expect(error < 1, "a corner is \(error) pt from UIKit's model")
     }
@@ -217,7 +175,7 @@ import Testing
         }
         var reference = Reference(bodies: zip(centers, sizes).map { .init(center: $0, size: $1) }, springs: springs,
                                   gravity: Vec2(0, 1000))
-        let (error, travel) = Self.compare(animator, cards, &reference)
+        let (error, travel) = compareCorners(animator, cards, frames: 180, frame: 1.0 / 60) { reference.advance(by: 1.0 / 60); return reference.bodies }
         #expect(travel > 100, "the first item moved \(travel) pt")
         #expect(error < 1, "a corner is \(error) pt from UIKit's model")
     }
