@@ -92,7 +92,7 @@ extension World {
         func normalVelocity(_ point: ContactPoint) -> Double {
             dot(normal, pointVelocity(bodies.b, point.anchorB) - pointVelocity(bodies.a, point.anchorA))
         }
-        if contact.points.count == 2, let block = BlockSolver(contact, bodies) {
+        if contact.points.count == 2, let block = contact.block {
             let (p1, p2) = (contact.points[0], contact.points[1])
             let impulses = block.solve(accumulated: (p1.normalImpulse, p2.normalImpulse),
                                        velocity: (normalVelocity(p1) - bias(p1), normalVelocity(p2) - bias(p2)))
@@ -165,12 +165,12 @@ extension World {
         let slop = settings.linearSlop
         let target = max(slop, contactSkin - 3 * slop)
         // Each body with boundaries, and the groups whose boundaries it meets, in body order.
-        var walled: [Int: [Int]] = [:]   // looked up and sorted by key, never iterated unordered
+        var walled = [[Int]](repeating: [], count: states.count)
         for (index, group) in collision.groups.enumerated() where !group.planes.isEmpty || !group.segments.isEmpty {
-            for body in group.bodies where !properties[body].isStatic { walled[body, default: []].append(index) }
+            for body in group.bodies where !properties[body].isStatic { walled[body].append(index) }
         }
-        for body in walled.keys.sorted() {
-            let groups = walled[body]!.map { collision.groups[$0] }
+        for body in walled.indices where !walled[body].isEmpty {
+            let groups = walled[body]
             let end = states[body]
             var start = end
             start.center = end.center - stepData[body].deltaPosition
@@ -194,11 +194,13 @@ extension World {
         }
     }
 
-    /// The smallest distance between the core of `body` at `state` and any boundary of `groups`.
-    private func boundaryGap(_ body: Int, at state: BodyState, groups: [CollisionGroup]) -> Double {
+    /// The smallest distance between the core of `body` at `state` and any boundary of the
+    /// collision groups numbered `groups`.
+    private func boundaryGap(_ body: Int, at state: BodyState, groups: [Int]) -> Double {
         let polygon = ConvexPolygon.body(state, properties[body])
         var smallest = Double.infinity
-        for group in groups {
+        for index in groups {
+            let group = collision.groups[index]
             for plane in group.planes {
                 for v in polygon.vertices { smallest = min(smallest, dot(plane.normal, v - plane.point)) }
             }
@@ -240,15 +242,17 @@ struct BlockSolver {
     let k11: Double, k12: Double, k22: Double
     let det: Double
 
-    init?(_ contact: ContactConstraint, _ bodies: ConstraintBodies) {
+    /// For a two-point contact between bodies of these inverse masses and inertias; computed
+    /// once per step, as Box2D's InitializeVelocityConstraints does.
+    init?(_ contact: ContactConstraint, invMassA: Double, invInertiaA: Double, invMassB: Double, invInertiaB: Double) {
         let n = contact.normal
         let (p1, p2) = (contact.points[0], contact.points[1])
         let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
         let rn2A = cross(p2.anchorA, n), rn2B = cross(p2.anchorB, n)
-        let m = bodies.invMassA + bodies.invMassB
-        k11 = m + bodies.invInertiaA * rn1A * rn1A + bodies.invInertiaB * rn1B * rn1B
-        k22 = m + bodies.invInertiaA * rn2A * rn2A + bodies.invInertiaB * rn2B * rn2B
-        k12 = m + bodies.invInertiaA * rn1A * rn2A + bodies.invInertiaB * rn1B * rn2B
+        let m = invMassA + invMassB
+        k11 = m + invInertiaA * rn1A * rn1A + invInertiaB * rn1B * rn1B
+        k22 = m + invInertiaA * rn2A * rn2A + invInertiaB * rn2B * rn2B
+        k12 = m + invInertiaA * rn1A * rn2A + invInertiaB * rn1B * rn2B
         det = k11 * k22 - k12 * k12
         guard det > 0, k11 * k11 < 1000 * det else { return nil }
     }

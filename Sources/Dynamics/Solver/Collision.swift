@@ -150,7 +150,7 @@ extension World {
         contacts.removeAll(keepingCapacity: true)
         guard !collision.groups.isEmpty else { return }
         let speculative = contactReach, slop = settings.linearSlop
-        var polygons: [Int: ConvexPolygon] = [:]   // looked up by index only, never iterated
+        var polygons = [ConvexPolygon?](repeating: nil, count: states.count)
         func polygon(_ index: Int) -> ConvexPolygon {
             if let cached = polygons[index] { return cached }
             let made = ConvexPolygon.body(states[index], properties[index])

@@ -38,6 +38,8 @@ struct ContactConstraint {
     var friction: Double
     var restitution: Double
     var points: [ContactPoint] = []
+    /// The two-point block solver, prepared with the step (nil for one point or an ill-conditioned pair).
+    var block: BlockSolver?
 }
 
 extension World {
@@ -62,6 +64,10 @@ extension World {
                 point.relativeVelocity = dot(normal, pointVelocity(states[b], rB) - pointVelocity(states[a], rA))
                 contacts[c].points[p] = point
             }
+            contacts[c].block = contacts[c].points.count == 2
+                ? BlockSolver(contacts[c], invMassA: pa.invMass, invInertiaA: pa.invInertia, invMassB: pb.invMass,
+                              invInertiaB: pb.invInertia)
+                : nil
         }
     }
 }
