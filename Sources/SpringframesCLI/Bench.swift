@@ -13,6 +13,9 @@ struct Bench: ParsableCommand {
             damping 0.05, so nothing comes to rest), advances the animator in 1/60 s frames as a \
             render would, and reports the median of RUNS runs.
 
+            contacts: drops 40 boxes into the reference bounds under gravity with friction, ten of \
+            them on springs, and times 3 s of the pile settling (median of RUNS runs).
+
             frames: the default demo (cluster-drag) at 1170×2532 px (390×844 pt at scale 3): the \
             simulation alone, rasterizing every frame, encoding one frame with the frame settings and \
             with libpng's defaults (sizes compared), and rendering all of it end to end as \
@@ -43,10 +46,10 @@ struct Bench: ParsableCommand {
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, layout, views, frames, encode, check, sweep
+        case all, simulation, contacts, layout, views, frames, encode, check, sweep
     }
 
-    @Argument(help: "What to measure: all, simulation, layout, views, frames, encode, check or sweep.")
+    @Argument(help: "What to measure: all, simulation, contacts, layout, views, frames, encode, check or sweep.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -80,6 +83,10 @@ struct Bench: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         if part == .all || part == .simulation { try runSimulation() }
+        if part == .all || part == .contacts {
+            if part == .all { print("") }
+            ContactsBenchmark.run(runs: runs, integrator: UIDynamicAnimatorIntegrator(rawValue: integrator) ?? .exact)
+        }
         if part == .all || part == .layout {
             if part == .all { print("") }
             LayoutBenchmark.run(runs: runs)
