@@ -172,10 +172,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// turning. `attachmentRange` limits the travel; a zero axis slides along x.
     open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
                                       axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        let behavior = UIAttachmentBehavior(item: item, offsetFromCenter: offsets(of: item, item, at: point).0,
-                                            attachedToAnchor: point,
-                                            kind: .sliding(axis: unitAxis(axis), referenceAngle: item.rotationAngle))
-        return behavior
+        UIAttachmentBehavior(item: item, offsetFromCenter: offsets(of: item, item, at: point).0, attachedToAnchor: point,
+                             kind: .sliding(axis: unitAxis(axis), referenceAngle: item.rotationAngle))
     }
 
     private static func unitAxis(_ axis: CGVector) -> Vec2 {
