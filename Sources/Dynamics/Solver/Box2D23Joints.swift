@@ -22,9 +22,9 @@
 //
 // Springs are Box2D's soft joints and have no position pass. Differences that remain: a sliding
 // joint at its limit, and a pin at the end of its range, are solved as a block and a limit in turn
-// rather than as Box2D's 3×3, and joints are
-// solved by kind (pins, then rods and ropes, then angles, slides and welds), each kind in the order the behaviors
-// were added, where Box2D's order follows its island's traversal.
+// rather than as Box2D's 3×3; and joints are solved by kind (pins, then rods and ropes, then
+// angles, slides and welds), each kind in the order the behaviors were added, where Box2D's order
+// follows its island's traversal.
 import Foundation
 
 extension SolverSettings {
