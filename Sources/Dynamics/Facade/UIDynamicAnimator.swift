@@ -252,6 +252,14 @@ open class UIDynamicAnimator {
     var collisionBehaviorsByGroup: [UICollisionBehavior] = []
     /// The contacts touching after the last step, with where they touched, for the delegates.
     private var touchingContacts: [ContactKey: TouchingContact] = [:]
+    /// The world's touching contacts after the last report, as (body A, body B, source); nil
+    /// after a rebuild, when body indices change. While it stays the same, no contact began or
+    /// ended, and the report has nothing to say.
+    private var lastTouching: [TouchingPair]?
+    private struct TouchingPair: Equatable {
+        var bodyA: Int, bodyB: Int
+        var source: ContactConstraint.Source
+    }
     private var instantaneousPushes: [UIPushBehavior] = []
     private var needsActionRefresh = false
     private var restTime: TimeInterval = 0
@@ -359,6 +367,7 @@ open class UIDynamicAnimator {
     func rebuildIfNeeded() {
         guard needsRebuild else { return }
         needsRebuild = false
+        lastTouching = nil
         if behaviors.isEmpty { pause() }
 
         let flattened = flattenedBehaviors()
@@ -449,7 +458,15 @@ open class UIDynamicAnimator {
     /// Tells the collision delegates which contacts began and ended in the last step: ended ones
     /// first, then begun ones, items before boundaries, in body order.
     private func reportContacts() {
-        guard !touchingContacts.isEmpty || collisionBehaviorsByGroup.contains(where: { $0.collisionDelegate != nil }) else { return }
+        guard !touchingContacts.isEmpty || collisionBehaviorsByGroup.contains(where: { $0.collisionDelegate != nil }) else {
+            lastTouching = nil
+            return
+        }
+        let touching = world.contacts.compactMap { contact in
+            contact.touching && !contact.points.isEmpty ? TouchingPair(bodyA: contact.bodyA, bodyB: contact.bodyB, source: contact.source) : nil
+        }
+        if touching == lastTouching { return }
+        lastTouching = touching
         var now: [ContactKey: TouchingContact] = [:]
         for contact in world.contacts where contact.touching && !contact.points.isEmpty {
             let b = contact.bodyB
