@@ -405,19 +405,14 @@ open class UIDynamicAnimator {
                 }
                 var properties = BodyProperties()
                 properties.size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
-                switch item.collisionBoundsType {
-                case .ellipse: properties.shape = .ellipse
-                case .path:
-                    // Mass and inertia stay those of the bounds (as UIKit documents mass: density × area of the bounds).
-                    if let hull = item.collisionBoundingPolygon.flatMap({ BodyShape.hull($0.map(Vec2.init)) }) {
-                        properties.shape = hull
-                    } else {
-                        UIKitCompatibility.notHonoured("UIDynamicItemCollisionBoundsType.path on \(type(of: item))",
-                                                       "without a collisionBoundingPolygon of three points or more (a view gives one from "
-                                                       + "collisionBoundingPath), the item collides as its bounds")
-                        properties.shape = .box
-                    }
-                default: properties.shape = .box
+                // A path's mass and inertia stay those of the bounds (as UIKit documents mass: density × area of the bounds).
+                if let shape = item.collisionShape {
+                    properties.shape = shape
+                } else {
+                    UIKitCompatibility.notHonoured("UIDynamicItemCollisionBoundsType.path on \(type(of: item))",
+                                                   "without a collisionBoundingPolygon of three points or more (a view gives one from "
+                                                   + "collisionBoundingPath), the item collides as its bounds")
+                    properties.shape = .box
                 }
                 if let group = item as? UIDynamicItemGroup { properties.unitMass = group.massAtUnitDensity }
                 newIndex[ObjectIdentifier(item)] = newWorld.addBody(state, properties)
@@ -462,13 +457,11 @@ open class UIDynamicAnimator {
             lastTouching = nil
             return
         }
-        let touching = world.contacts.compactMap { contact in
-            contact.touching && !contact.points.isEmpty ? TouchingPair(bodyA: contact.bodyA, bodyB: contact.bodyB, source: contact.source) : nil
-        }
+        let touching = world.contacts.map { TouchingPair(bodyA: $0.bodyA, bodyB: $0.bodyB, source: $0.source) }
         if touching == lastTouching { return }
         lastTouching = touching
         var now: [ContactKey: TouchingContact] = [:]
-        for contact in world.contacts where contact.touching && !contact.points.isEmpty {
+        for contact in world.contacts {
             let b = contact.bodyB
             guard b < bodyItems.count, let item = bodyItems[b] else { continue }
             let point = world.states[b].center + (1 / Double(contact.points.count)) * contact.points.reduce(Vec2.zero) { $0 + $1.anchorB }

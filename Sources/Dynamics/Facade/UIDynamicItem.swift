@@ -70,6 +70,16 @@ extension UIDynamicItem {
         Double(atan2(transform.b, transform.a))
     }
 
+    /// The outline the item collides as: its bounds, their ellipse, or the convex hull of its
+    /// `collisionBoundingPolygon`; nil for a `.path` item without a polygon of three points or more.
+    var collisionShape: BodyShape? {
+        switch collisionBoundsType {
+        case .ellipse: return .ellipse
+        case .path: return collisionBoundingPolygon.flatMap { BodyShape.hull($0.map(Vec2.init)) }
+        default: return .box
+        }
+    }
+
     /// The position of a point given in the item's own (unrotated) frame, relative to its center.
     func attachPoint(_ offset: UIOffset) -> Vec2 {
         Vec2(center) + Rot(angle: rotationAngle).rotate(Vec2(Double(offset.horizontal), Double(offset.vertical)))

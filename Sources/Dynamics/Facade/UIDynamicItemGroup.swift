@@ -32,7 +32,8 @@ open class UIDynamicItemGroup: UIDynamicItem {
         // Every item's outline in the reference frame.
         let outlines = items.map { item -> [Vec2] in
             let rotation = Rot(angle: item.rotationAngle), center = Vec2(item.center)
-            return Self.outline(of: item).map { center + rotation.rotate($0) }
+            let size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
+            return (item.collisionShape ?? .box).vertices(size: size).map { center + rotation.rotate($0) }
         }
         let points = outlines.joined()
         let minX = points.map(\.x).min() ?? 0, maxX = points.map(\.x).max() ?? 0
@@ -85,20 +86,6 @@ open class UIDynamicItemGroup: UIDynamicItem {
             let position = groupCenter + rotation.rotate(placement.offset)
             item.center = CGPoint(x: position.x, y: position.y)
             item.transform = placement.transform.concatenating(turn)
-        }
-    }
-
-    /// An item's collision outline about its center, unrotated.
-    private static func outline(of item: UIDynamicItem) -> [Vec2] {
-        let size = Vec2(Double(item.bounds.width), Double(item.bounds.height))
-        switch item.collisionBoundsType {
-        case .ellipse:
-            return BodyShape.ellipse.vertices(size: size)
-        case .path:
-            if let polygon = item.collisionBoundingPolygon, polygon.count >= 3 { return polygon.map(Vec2.init) }
-            return BodyShape.box.vertices(size: size)
-        default:
-            return BodyShape.box.vertices(size: size)
         }
     }
 

@@ -76,8 +76,15 @@ extension World {
 
     /// Moves both bodies of a joint by `impulse` (a position impulse) at the lever arms.
     private mutating func push(_ a: Int, _ b: Int, _ impulse: Vec2, rA: Vec2, rB: Vec2) {
-        shift(a, by: -properties[a].invMass * impulse, turn: -properties[a].invInertia * cross(rA, impulse))
-        shift(b, by: properties[b].invMass * impulse, turn: properties[b].invInertia * cross(rB, impulse))
+        push(a, b, impulse, angularA: cross(rA, impulse), angularB: cross(rB, impulse))
+    }
+
+    /// The general form: a linear position impulse `p` (negatively to A) with the angular ones
+    /// `angularA` (negatively) and `angularB`, for rows that are not a lever arm's cross product
+    /// alone (angles, slides, welds).
+    private mutating func push(_ a: Int, _ b: Int, _ p: Vec2, angularA: Double, angularB: Double) {
+        shift(a, by: -properties[a].invMass * p, turn: -properties[a].invInertia * angularA)
+        shift(b, by: properties[b].invMass * p, turn: properties[b].invInertia * angularB)
     }
 
     /// A pin's position pass; whether it was already within the slop.
@@ -125,8 +132,7 @@ extension World {
             c = angle < lower ? max(angle - lower, -maxCorrection) : angle > upper ? min(angle - upper, maxCorrection) : 0
         }
         let turn = -joint.mass * c
-        shift(a, by: .zero, turn: -properties[a].invInertia * turn)
-        shift(b, by: .zero, turn: properties[b].invInertia * turn)
+        push(a, b, .zero, angularA: turn, angularB: turn)
         return abs(c) <= SolverSettings.angularSlop
     }
 
@@ -140,8 +146,7 @@ extension World {
         let k = Sym33.weld(invMassA: properties[a].invMass, invInertiaA: properties[a].invInertia, rA: rA,
                            invMassB: properties[b].invMass, invInertiaB: properties[b].invInertia, rB: rB)
         let (p, l) = k.inverse.times(linear, angular)
-        shift(a, by: properties[a].invMass * p, turn: properties[a].invInertia * (cross(rA, p) + l))
-        shift(b, by: -properties[b].invMass * p, turn: -properties[b].invInertia * (cross(rB, p) + l))
+        push(a, b, -p, angularA: -(cross(rA, p) + l), angularB: -(cross(rB, p) + l))
         return linear.length <= settings.linearSlop && abs(angular) <= SolverSettings.angularSlop
     }
 
@@ -152,22 +157,16 @@ extension World {
         joint.measure(states[a], states[b], properties[a], properties[b])
         let error = Vec2(dot(joint.perpendicular, joint.separation), joint.angle)
         let block = -(joint.blockMass * error)
-        slide(joint, block.x * joint.perpendicular, angularA: block.x * joint.s1 + block.y, angularB: block.x * joint.s2 + block.y)
+        push(a, b, block.x * joint.perpendicular, angularA: block.x * joint.s1 + block.y, angularB: block.x * joint.s2 + block.y)
         joint.measure(states[a], states[b], properties[a], properties[b])
         let translation = joint.translation, maxCorrection = SolverSettings.maxLinearCorrection
         let c = translation < joint.lower ? max(translation - joint.lower, -maxCorrection)
             : translation > joint.upper ? min(translation - joint.upper, maxCorrection) : 0
         if c != 0 {
             let impulse = -joint.axialMass * c
-            slide(joint, impulse * joint.axis, angularA: impulse * joint.a1, angularB: impulse * joint.a2)
+            push(a, b, impulse * joint.axis, angularA: impulse * joint.a1, angularB: impulse * joint.a2)
         }
         return abs(error.x) <= settings.linearSlop && abs(error.y) <= SolverSettings.angularSlop
             && abs(c) <= settings.linearSlop
-    }
-
-    private mutating func slide(_ joint: SlidingJoint, _ p: Vec2, angularA: Double, angularB: Double) {
-        let a = joint.bodyA, b = joint.bodyB
-        shift(a, by: -properties[a].invMass * p, turn: -properties[a].invInertia * angularA)
-        shift(b, by: properties[b].invMass * p, turn: properties[b].invInertia * angularB)
     }
 }

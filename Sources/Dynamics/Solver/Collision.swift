@@ -146,10 +146,13 @@ enum Collide {
 
 extension World {
     /// Finds this step's contacts, in an order that depends only on body indices.
-    mutating func collide() {
+    ///
+    /// `impactWindow`: the step, when contacts that begin within it are located at their first
+    /// touch (the exact integrator); 0 otherwise.
+    mutating func collide(impactWindow: Double = 0) {
         contacts.removeAll(keepingCapacity: true)
         guard !collision.groups.isEmpty else { return }
-        let speculative = contactReach, slop = settings.linearSlop
+        let speculative = contactSkin, slop = settings.linearSlop
         var polygons = [ConvexPolygon?](repeating: nil, count: states.count)
         func polygon(_ index: Int) -> ConvexPolygon {
             if let cached = polygons[index] { return cached }
@@ -161,7 +164,7 @@ extension World {
         var pairs: [Int64] = []
         for (index, group) in collision.groups.enumerated() {
             for body in group.bodies where !properties[body].isStatic {
-                addBoundaryContacts(of: body, in: group, number: index, polygon: polygon(body))
+                addBoundaryContacts(of: body, in: group, number: index, polygon: polygon(body), impactWindow: impactWindow)
             }
             if group.collidesWithItems { sweep(group.bodies, margin: speculative, into: &pairs) }
         }
@@ -172,13 +175,10 @@ extension World {
             let a = Int(pair >> 32), b = Int(pair & 0xFFFF_FFFF)
             if properties[a].isStatic && properties[b].isStatic { continue }
             if let manifold = Collide.polygons(polygon(a), polygon(b), speculative: speculative, slop: slop) {
-                addContact(bodyA: a, bodyB: b, manifold)
+                addContact(bodyA: a, bodyB: b, manifold, impactWindow: impactWindow)
             }
         }
     }
-
-    /// How far apart shapes get contact points: Box2D 2.3's skins (see Box2D23Contacts.swift).
-    var contactReach: Double { contactSkin }
 
     /// The contacts of `body` with the boundaries of every group it is in.
     mutating func addBoundaryContacts(of body: Int) {
@@ -188,17 +188,18 @@ extension World {
         }
     }
 
-    private mutating func addBoundaryContacts(of body: Int, in group: CollisionGroup, number: Int, polygon: ConvexPolygon) {
-        let reach = contactReach
+    private mutating func addBoundaryContacts(of body: Int, in group: CollisionGroup, number: Int, polygon: ConvexPolygon,
+                                              impactWindow: Double = 0) {
+        let reach = contactSkin
         for plane in group.planes {
             if let manifold = Collide.plane(plane, polygon, speculative: reach) {
-                addContact(bodyA: 0, bodyB: body, manifold, source: .referenceBounds(group: number))
+                addContact(bodyA: 0, bodyB: body, manifold, source: .referenceBounds(group: number), impactWindow: impactWindow)
             }
         }
         for (index, segment) in group.segments.enumerated() {
             if let manifold = Collide.polygons(ConvexPolygon(segment: segment), polygon,
                                                speculative: reach, slop: settings.linearSlop) {
-                addContact(bodyA: 0, bodyB: body, manifold, source: .wall(group: number, index: index))
+                addContact(bodyA: 0, bodyB: body, manifold, source: .wall(group: number, index: index), impactWindow: impactWindow)
             }
         }
     }
@@ -235,13 +236,11 @@ extension World {
         }
     }
 
-    private mutating func addContact(bodyA: Int, bodyB: Int, _ manifold: Manifold, source: ContactConstraint.Source = .item) {
+    private mutating func addContact(bodyA: Int, bodyB: Int, _ manifold: Manifold, source: ContactConstraint.Source = .item,
+                                     impactWindow: Double) {
         let pa = properties[bodyA], pb = properties[bodyB]
         var contact = ContactConstraint(
             bodyA: bodyA, bodyB: bodyB, source: source,
-            // Touching, as Box2D counts a contact begun: the closest points within the skin
-            // (Box2D 2.3's polygon radius) and the slop.
-            touching: manifold.points.contains { $0.1 <= contactSkin + settings.linearSlop },
             normal: manifold.normal,
             // Box2D's mixing: geometric mean of friction, the larger restitution. The ground has
             // the material of the item that touches it.

@@ -31,9 +31,9 @@ struct ContactConstraint {
 
     var bodyA: Int
     var bodyB: Int
+    /// What body A is. Every contact touches, as Box2D counts a contact begun: contact points
+    /// exist only while the shapes are within each other's skins.
     var source = Source.item
-    /// Whether the shapes touch (within the contact skin and the slop), not only come near.
-    var touching = false
     var normal: Vec2
     var friction: Double
     var restitution: Double

@@ -41,10 +41,18 @@ struct ConstraintBodies {
     /// Applies `impulse` at lever arm rA of A (negatively) and rB of B (positively).
     @inline(__always)
     mutating func apply(_ impulse: Vec2, rA: Vec2, rB: Vec2) {
-        a.velocity -= invMassA * impulse
-        a.angularVelocity -= invInertiaA * cross(rA, impulse)
-        b.velocity += invMassB * impulse
-        b.angularVelocity += invInertiaB * cross(rB, impulse)
+        apply(impulse, angularA: cross(rA, impulse), angularB: cross(rB, impulse))
+    }
+
+    /// Applies a linear impulse `p` (negatively to A) with the angular impulses `angularA` on A
+    /// (negatively) and `angularB` on B: the general form, for joints whose angular rows are not
+    /// the lever arm's cross product alone (slides, welds).
+    @inline(__always)
+    mutating func apply(_ p: Vec2, angularA: Double, angularB: Double) {
+        a.velocity -= invMassA * p
+        a.angularVelocity -= invInertiaA * angularA
+        b.velocity += invMassB * p
+        b.angularVelocity += invInertiaB * angularB
     }
 
     @inline(__always)

@@ -73,15 +73,6 @@ struct SlidingJoint {
     }
 
     var translation: Double { dot(axis, separation) }
-
-    /// Applies a linear impulse `p` along the line with the angular impulses `angularA`, `angularB`.
-    @inline(__always)
-    static func apply(_ bodies: inout ConstraintBodies, _ p: Vec2, angularA: Double, angularB: Double) {
-        bodies.a.velocity -= bodies.invMassA * p
-        bodies.a.angularVelocity -= bodies.invInertiaA * angularA
-        bodies.b.velocity += bodies.invMassB * p
-        bodies.b.angularVelocity += bodies.invInertiaB * angularB
-    }
 }
 
 extension World {
@@ -102,8 +93,8 @@ extension World {
                 var bodies = ConstraintBodies(states, properties, joint.bodyA, joint.bodyB)
                 let axial = joint.lowerImpulse - joint.upperImpulse
                 let p = joint.impulse.x * joint.perpendicular + axial * joint.axis
-                SlidingJoint.apply(&bodies, p, angularA: joint.impulse.x * joint.s1 + joint.impulse.y + axial * joint.a1,
-                                   angularB: joint.impulse.x * joint.s2 + joint.impulse.y + axial * joint.a2)
+                bodies.apply(p, angularA: joint.impulse.x * joint.s1 + joint.impulse.y + axial * joint.a1,
+                             angularB: joint.impulse.x * joint.s2 + joint.impulse.y + axial * joint.a2)
                 bodies.store(states, joint.bodyA, joint.bodyB)
             }
         }
@@ -131,15 +122,13 @@ extension World {
                         let increment = limitIncrement(c: translation - joint.lower, velocity: axialVelocity(),
                                                        mass: joint.axialMass, accumulated: &joint.lowerImpulse,
                                                        softness: joint.softness, h: h, useBias: useBias)
-                        SlidingJoint.apply(&bodies, increment * axis, angularA: increment * joint.a1,
-                                           angularB: increment * joint.a2)
+                        bodies.apply(increment * axis, angularA: increment * joint.a1, angularB: increment * joint.a2)
                     }
                     if joint.upper < .infinity {
                         let increment = limitIncrement(c: joint.upper - translation, velocity: -axialVelocity(),
                                                        mass: joint.axialMass, accumulated: &joint.upperImpulse,
                                                        softness: joint.softness, h: h, useBias: useBias)
-                        SlidingJoint.apply(&bodies, -increment * axis, angularA: -increment * joint.a1,
-                                           angularB: -increment * joint.a2)
+                        bodies.apply(-increment * axis, angularA: -increment * joint.a1, angularB: -increment * joint.a2)
                     }
                     let velocity = Vec2(
                         dot(perp, bodies.b.velocity - bodies.a.velocity)
@@ -151,8 +140,8 @@ extension World {
                     let increment = -softness.massScale * (joint.blockMass * (velocity + softness.biasRate * error))
                         - softness.impulseScale * joint.impulse
                     joint.impulse += increment
-                    SlidingJoint.apply(&bodies, increment.x * perp, angularA: increment.x * joint.s1 + increment.y,
-                                       angularB: increment.x * joint.s2 + increment.y)
+                    bodies.apply(increment.x * perp, angularA: increment.x * joint.s1 + increment.y,
+                                 angularB: increment.x * joint.s2 + increment.y)
                     bodies.store(states, a, b)
                     joints[i] = joint
                 }

@@ -60,10 +60,7 @@ struct WeldJoint {
     /// Applies a linear impulse `p` at the attach points and an angular impulse `l`.
     @inline(__always)
     func apply(_ bodies: inout ConstraintBodies, _ p: Vec2, _ l: Double) {
-        bodies.a.velocity -= bodies.invMassA * p
-        bodies.a.angularVelocity -= bodies.invInertiaA * (cross(rA, p) + l)
-        bodies.b.velocity += bodies.invMassB * p
-        bodies.b.angularVelocity += bodies.invInertiaB * (cross(rB, p) + l)
+        bodies.apply(p, angularA: cross(rA, p) + l, angularB: cross(rB, p) + l)
     }
 }
 

@@ -47,7 +47,7 @@ struct SolverSettings {
     /// uikit integrator) rather than Box2D v3's soft step with a relax pass.
     var jointsAsBox2D23 = false
     /// Whether a contact that begins within a step is solved where its shapes first touched (the
-    /// exact integrator's event location; see `addContact`).
+    /// exact integrator's event location; see `collide(impactWindow:)`).
     var locatesImpacts = false
     /// The step whose rate of contact position correction is kept at finer steps (see
     /// `positionCorrection`); nil: Box2D's per-step correction.
@@ -78,9 +78,6 @@ struct World {
     /// The bodies' own continuous forces while this step's field forces are added to them
     /// (empty when no field acts).
     private var ownForces: [Vec2] = []
-
-    /// While the step's contacts are found: the step, if impacts are located (else 0).
-    var impactWindow: Double = 0
 
     var scheme: IntegrationScheme = .trapezoidal
     /// Scratch and cache of `hasCoupledConstraints`: the joint and body counts it was computed
@@ -115,9 +112,7 @@ struct World {
         removeFieldForces()
         // Collision reads positions only, so it may come before the joints are prepared (Box2D v3
         // collides first too); whether contacts were found decides how the joints are solved.
-        impactWindow = settings.locatesImpacts ? h : 0
-        collide()
-        impactWindow = 0
+        collide(impactWindow: settings.locatesImpacts ? h : 0)
         prepareContacts()
 
         // Springs only, none sharing a movable body: one pass solves each exactly, so each is
