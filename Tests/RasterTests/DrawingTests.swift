@@ -124,7 +124,6 @@ import Testing
     /// far outside any canvas (±1e300, which trapped converting to pixels) draw at once: the
     /// one a tint too faint to see, the other a shape that covers the canvas.
     @Test func extremeShadowsAndGeometryDrawWithoutTrapping() {
-        let started = Date()
         let c = canvas(64, 64, scale: 2)
         let card = Path(roundedRect: CGRect(x: 6, y: 5, width: 18, height: 18), cornerRadius: 3)
         for radius in [1e6, 1e300, .infinity] {
@@ -135,7 +134,6 @@ import Testing
         c.drawShadow(of: huge, shadow: Shadow(offset: CGSize(width: 0, height: 3), radius: 4, color: Color(rgb: 0, alpha: 128)))
         c.fill(huge, with: .solid(.red))
         #expect(c.pixel(x: 32, y: 32) == .red)
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func snapshotRotatedAtHalfOpacity() {

@@ -123,14 +123,12 @@ import Testing
     @Test func anEndlessLineIsAnErrorFoundInLinearTime() throws {
         let header = "frame,time,section,item,x,y,width,height,angle,zIndex,alpha,hidden\n"
         var chunks: [[UInt8]] = [Array(header.utf8)] + Array(repeating: [UInt8](repeating: UInt8(ascii: "7"), count: 4096), count: 768)
-        let started = Date()
         let error = #expect(throws: SceneError.self) {
             var frames = try SceneTrace.CSVFrames(file: "long.csv", fps: 60) { chunks.isEmpty ? nil : chunks.removeFirst() }
             _ = try frames.next()
         }
         #expect(error?.description.contains("long.csv") == true && error?.description.contains("line 2") == true
                 && error?.description.contains("longer than 1048576 bytes") == true, "\(String(describing: error))")
-        #expect(Date().timeIntervalSince(started) < 5)
         // Lines that arrive split across many small chunks still read exactly.
         let row = "0,0.0,0,0,1.0,2.0,3.0,4.0,0.0,0,1.0,false\n"
         var pieces = Array((header + row).utf8).map { [$0] }
