@@ -44,13 +44,17 @@ let package = Package(
 
         // MARK: Library
 
+        /// UIKit's vocabulary, under everything: geometry (insets, offsets, vectors, affine
+        /// transforms), trait values and the not-honoured registry. Foundation only.
+        .target(name: "Vocabulary"),
+
         /// UIKit-Dynamics-shaped animator and behaviors over a Box2D-style soft-constraint solver.
-        .target(name: "Dynamics"),
+        .target(name: "Dynamics", dependencies: ["Vocabulary"]),
 
         /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
         /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
         /// snapshot of a view tree that the renderer draws.
-        .target(name: "Views", dependencies: ["Dynamics", "Raster", "ImageCodec"]),
+        .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "Raster", "ImageCodec"]),
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
@@ -86,7 +90,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Dynamics", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"]),
 
         // MARK: Examples
@@ -112,9 +116,10 @@ let package = Package(
         /// Helpers shared by test targets (reference-image comparison, forged PNG headers).
         .target(name: "TestSupport", dependencies: ["Raster", "FrameIO"], path: "Tests/Support"),
 
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Vocabulary", "Dynamics"]),
         /// Pixel references of the view features live in images/, beside the tests that draw them.
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Vocabulary", "Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),

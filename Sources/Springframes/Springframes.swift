@@ -8,4 +8,5 @@
 @_exported import Recording
 @_exported import Scenes
 @_exported import Views
+@_exported import Vocabulary
 @_exported import Regression

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// Compositional layouts against frames worked out by hand, on a 390 × 844 pt collection view.
 @MainActor @Suite struct CompositionalLayoutTests {

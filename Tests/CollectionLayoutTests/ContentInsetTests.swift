@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// `contentInset`, the safe area and `adjustedContentInset` bound the scroll range, move the
 /// resting offset and narrow the width a flow layout fills, as in UIKit.

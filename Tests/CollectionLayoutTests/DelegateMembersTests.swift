@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// The `UICollectionViewDelegate` members of iOS 15 and 16, called when UIKit calls them; and a
 /// `UICollectionViewController` subclass hears every delegate member it overrides.

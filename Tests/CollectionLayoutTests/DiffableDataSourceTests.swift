@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// Snapshots, diffable data sources and registrations, as iOS 13/14 code uses them.
 @MainActor @Suite struct DiffableDataSourceTests {

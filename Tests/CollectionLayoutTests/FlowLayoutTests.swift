@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 @MainActor struct FlowLayoutTests {
     /// 390 pt wide, 60 pt items, spacing 10, insets 16: 358 pt per line, 5 items use 340, and the

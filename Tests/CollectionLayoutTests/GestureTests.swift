@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 @MainActor struct GestureTests {
     private func surface() -> UICollectionView {

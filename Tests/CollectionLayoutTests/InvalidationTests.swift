@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// Invalidation contexts and self-sizing cells, as UIKit hands them to layouts and cells.
 @MainActor @Suite struct InvalidationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 @MainActor struct LineZoomLayoutTests {
     private func carousel(items: Int = 10) -> UICollectionView {

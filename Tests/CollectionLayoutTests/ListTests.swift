@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 import Raster
 
 /// List layouts, list cells, content and background configurations, accessories and the

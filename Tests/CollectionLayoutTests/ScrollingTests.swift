@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 @MainActor struct ScrollingTests {
     private func list(items: Int = 1000, height: CGFloat = 844) -> UICollectionView {

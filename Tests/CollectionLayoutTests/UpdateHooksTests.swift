@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionLayout
-import Dynamics
+import Vocabulary
 
 /// What a layout hears around batch updates and layout transitions, and how inserted items come in.
 @MainActor @Suite struct UpdateHooksTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 import Testing
 @testable import Dynamics
 

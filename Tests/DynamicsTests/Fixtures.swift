@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 @testable import Dynamics
 
 /// A plain dynamic item, as a UIView would be to UIKit.

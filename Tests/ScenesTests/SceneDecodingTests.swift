@@ -1,5 +1,5 @@
 import CollectionLayout
-import Dynamics
+import Vocabulary
 import Foundation
 import Raster
 @testable import Scenes

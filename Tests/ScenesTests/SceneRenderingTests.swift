@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import CollectionLayout
 import Foundation
 import FrameIO

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 import Raster
 import TestSupport
 import Testing

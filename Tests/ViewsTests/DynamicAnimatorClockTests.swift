@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 import Testing
 @testable import Views

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 import Raster
 import TestSupport

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Raster
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Swiping a list row to reveal its actions, as iOS does: a drag across a row whose list has a

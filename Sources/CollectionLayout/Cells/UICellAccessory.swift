@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A view at the side of a list row: a disclosure chevron, a checkmark, the delete and insert

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Cells and supplementary views, as UIKit makes them: registered classes, dequeued from reuse

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A view a collection view shows for an element and reuses, as UIKit's: cells, headers,

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A row of a list (iOS 14): a content configuration in its content view, accessories at its

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// UIKit's collection view controller: its view is a collection view whose data source and

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// What a diffable data source asks and tells while outline items expand and collapse (iOS 14):

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A data source that holds the collection view's data as snapshots and updates the collection

@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 
 /// The springy cluster drag (DESIGN 4.1): taps select several cells; a long press starts dragging

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Drag and rearrange (DESIGN 4.2): a long press on a cell hides it and shows a snapshot that

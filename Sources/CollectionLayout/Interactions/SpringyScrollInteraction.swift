@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 
 /// Springy scrolling, as in Messages (DESIGN 4.3): every cell near the visible rect hangs on an

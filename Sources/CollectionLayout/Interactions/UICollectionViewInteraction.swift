@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A controller that drives one of the spring interactions on a collection view, whatever its

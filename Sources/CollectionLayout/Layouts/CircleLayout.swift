@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// The circle layout: every item of section 0 on one circle about the center of the collection

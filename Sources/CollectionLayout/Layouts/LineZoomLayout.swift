@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// The line layout (a zoom carousel): one horizontal row of cells; a cell within `activeDistance`

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// The waterfall layout: items of varying heights in `columnCount` equal columns, each item going

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Supplies the collection view's sections, items and their views, and applies moves, as in UIKit.

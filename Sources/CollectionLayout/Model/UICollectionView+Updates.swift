@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A deleted item's cell travelling from where it was shown to the layout's final attributes

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A headless `UICollectionView`: the data model, the scrolling, the selection and highlight state,

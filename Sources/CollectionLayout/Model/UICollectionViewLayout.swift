@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 
 /// The base of layouts, as in UIKit: an abstract class that places a collection view's cells,

@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 
 /// What a layout element is, as in UIKit.

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// What an invalidation of a layout changes, as UIKit describes it to `invalidateLayout(with:)`.

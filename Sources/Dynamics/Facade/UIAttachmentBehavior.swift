@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// What an attachment connects an item to.
 public enum UIAttachmentBehaviorType: Int, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// Makes items collide with each other and with boundaries, as in UIKit. Items of one collision
 /// behavior collide with each other (not with items of another); boundaries are the animator's

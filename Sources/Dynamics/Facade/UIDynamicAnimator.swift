@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// Told when the animator stops because everything is at rest, and when it starts again.
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// How the animator outlines an item for collisions, as in UIKit.
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// Several dynamic items moved as one rigid unit, as in UIKit: add the group to behaviors in
 /// place of its items.

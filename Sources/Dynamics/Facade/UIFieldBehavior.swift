@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// A force field on items (UIKit, iOS 9): gravity toward a point or along a direction, springs,
 /// drag, vortices, velocity, noise, turbulence, electric and magnetic fields, or your own.

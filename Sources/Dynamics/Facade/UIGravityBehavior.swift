@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// A constant acceleration on items, as in UIKit: magnitude 1 is 1000 points/s², downwards by
 /// default, whatever the item's mass.

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 /// A force on items, as in UIKit: continuous (a force every step) or instantaneous (one impulse).
 /// Magnitude 1 on a 100×100 pt item of density 1 (1 kg) accelerates it at 100 points/s², or, as

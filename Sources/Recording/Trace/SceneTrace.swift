@@ -1,5 +1,5 @@
 import CollectionLayout
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Where everything on screen is at every frame: the numbers behind the pictures, for motion checks.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Dynamics
+import Vocabulary
 import Foundation
 import Recording
 import Raster

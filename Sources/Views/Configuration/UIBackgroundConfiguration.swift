@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A cell's or header's background: a colour, a custom view, a corner radius, a stroke and

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// What a configuration is updated for: a view's or a cell's state (UIKit, iOS 14).

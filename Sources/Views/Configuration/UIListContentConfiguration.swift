@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// The content of a list row, header or footer: an image, a text and a secondary text, with

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// The view of a `UIListContentConfiguration`: an image view and two labels laid out as the

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A device's screen, for recordings that look like it: point size, scale, safe area, display

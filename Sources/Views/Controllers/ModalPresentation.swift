@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// A controller presented over another: `present(_:animated:completion:)` and

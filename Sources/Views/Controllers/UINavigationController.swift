@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// UIKit's navigation stack: a bar across the top and the top controller's view under it.

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// UIKit's view controller: loads its view on first use (`loadView`, then `viewDidLoad`), hears

@@ -1,4 +1,5 @@
 import Dynamics
+import Vocabulary
 import Foundation
 
 /// A window: the root of a view tree, and the owner of its simulated time.

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Recognizes a single tap: the finger lifts within `allowableMovement` of where it went down and

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// One sample of one finger, as a touch script or a recording gives it: what happened, where (in

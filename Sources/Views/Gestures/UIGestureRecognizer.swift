@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Lets an object veto, combine and order gesture recognizers, as in UIKit. Every method is

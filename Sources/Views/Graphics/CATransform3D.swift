@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Core Animation's 4×4 transform, as layers (`layer.transform`, `sublayerTransform`) and layout

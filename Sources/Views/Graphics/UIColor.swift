@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 import Raster
 
 /// Core Graphics' colour, which layers take (`layer.borderColor = UIColor.red.cgColor`). Here it

@@ -1,5 +1,5 @@
 import Foundation
-import Dynamics
+import Vocabulary
 import Raster
 
 /// UIKit's font: a face and a size in points.

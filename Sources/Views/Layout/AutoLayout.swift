@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 // Auto Layout's equalities, enough for the way iOS code pins views with anchors:

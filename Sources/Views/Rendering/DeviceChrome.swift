@@ -14,6 +14,7 @@
 //   fully rounded, in the content colour.
 // Items are black on a light status bar and white on a dark one (see `StatusBarContent`).
 import Foundation
+import Vocabulary
 import Raster
 
 /// Which parts of iOS's own drawing a device recording shows.

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// UIScrollView's motion along one axis, as closed-form functions of time (DESIGN section 4.7).

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Core Animation's clock: the current simulated time (`SimulatedClock.current`), so that

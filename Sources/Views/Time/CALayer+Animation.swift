@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// Explicit and implicit animations of layers, on the simulated clock of the window the layer

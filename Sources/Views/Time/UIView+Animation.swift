@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// `UIView.animate`: property changes made in the block move from the old value to the new one

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// What kind of timing a `UITimingCurveProvider` gives.

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// UIKit's stack view: its arranged subviews in a row or a column, placed in `layoutSubviews`

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 
 // Traits down the tree: a window's come from its screen, and each view takes the nearest
 // `overrideUserInterfaceStyle` on itself, its view controller or an ancestor (see

@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// One dimension of an item, group or supplementary item, as UIKit's: an absolute length in

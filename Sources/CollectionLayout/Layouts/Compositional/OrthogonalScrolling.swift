@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// An orthogonal section's scrolling: a scroll view the size of the section's band, never

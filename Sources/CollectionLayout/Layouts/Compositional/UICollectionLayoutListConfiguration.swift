@@ -1,4 +1,4 @@
-import Dynamics
+import Vocabulary
 import Foundation
 
 /// How a list looks: its appearance, headers and footers, separators and swipe actions

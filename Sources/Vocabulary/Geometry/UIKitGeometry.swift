@@ -72,10 +72,10 @@ public struct UIFloatRange: Equatable, Hashable, Sendable {
 
 extension CGVector {
     /// The vector of `magnitude` pointing at `angle` radians (0 is +x, π/2 is down the screen).
-    init(angle: CGFloat, magnitude: CGFloat) {
+    package init(angle: CGFloat, magnitude: CGFloat) {
         self.init(dx: magnitude * CGFloat(cos(Double(angle))), dy: magnitude * CGFloat(sin(Double(angle))))
     }
 
-    var angle: CGFloat { CGFloat(atan2(Double(dy), Double(dx))) }
-    var magnitude: CGFloat { CGFloat((Double(dx) * Double(dx) + Double(dy) * Double(dy)).squareRoot()) }
+    package var angle: CGFloat { CGFloat(atan2(Double(dy), Double(dx))) }
+    package var magnitude: CGFloat { CGFloat((Double(dx) * Double(dx) + Double(dy) * Double(dy)).squareRoot()) }
 }
