@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds optimize only the modules whose code runs per pixel, per physics step or per
+/// encoded byte; the UI model's modules compile unoptimized, which halves a first build and
+/// costs a recording little (see Building in the documentation). SwiftPM forbids a dependency's
+/// unsafe flags, so where Springframes is a dependency every module is optimized; so is every
+/// module with SPRINGFRAMES_OPTIMIZE_ALL=1 set while building.
+let optimizesAll = Context.environment["SPRINGFRAMES_OPTIMIZE_ALL"] == "1"
+    || Context.packageDirectory.contains("/checkouts/")
+let unoptimizedInRelease: [SwiftSetting] = optimizesAll ? [] : [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "Springframes",
     platforms: [.macOS(.v13)],
@@ -48,17 +57,22 @@ let package = Package(
         /// transforms), trait values and the not-honoured registry. Foundation only.
         .target(name: "Vocabulary"),
 
+        /// Frozen frames: the Sendable snapshot of a view tree (the display list), its drawing
+        /// commands, devices and their chrome, and the renderer that draws them into a canvas.
+        /// Nothing live: a worker thread that draws frames can see only these values.
+        .target(name: "DisplayList", dependencies: ["Vocabulary", "Raster"]),
+
         /// UIKit-Dynamics-shaped animator and behaviors over a Box2D-style soft-constraint solver.
         .target(name: "Dynamics", dependencies: ["Vocabulary"]),
 
         /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
         /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
         /// snapshot of a view tree that the renderer draws.
-        .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "Raster", "ImageCodec"]),
+        .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Raster", "ImageCodec"], swiftSettings: unoptimizedInRelease),
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
-        .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
+        .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"], swiftSettings: unoptimizedInRelease),
 
         /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
         .target(name: "Raster", dependencies: ["CFreeType"]),
@@ -72,14 +86,14 @@ let package = Package(
 
         /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
         /// drawn from view snapshots, traces, contact sheets and video.
-        .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"]),
+        .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"], swiftSettings: unoptimizedInRelease),
 
         /// Scene files: decoding and validation, the UI a scene builds (a window of cells, its
         /// interaction and overlays) for `Recording` to record, built-in scenes.
-        .target(name: "Scenes", dependencies: ["Recording"]),
+        .target(name: "Scenes", dependencies: ["Recording"], swiftSettings: unoptimizedInRelease),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
-        .target(name: "Regression", dependencies: ["Recording", "Scenes"]),
+        .target(name: "Regression", dependencies: ["Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
 
         /// Assertions for test suites: failures reported to XCTest or Swift Testing at the caller's line.
         .target(name: "SpringframesTesting", dependencies: ["Regression", "Recording", "Scenes"]),
@@ -90,13 +104,14 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
-                                                     "Recording", "Scenes", "Regression"]),
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+                                                     "Recording", "Scenes", "Regression"],
+                swiftSettings: unoptimizedInRelease),
 
         // MARK: Examples
 
         /// iOS techniques written as iOS code, with `import Springframes` for `import UIKit`.
-        .target(name: "Examples", dependencies: ["Springframes"], path: "examples", exclude: ["scenes"]),
+        .target(name: "Examples", dependencies: ["Springframes"], path: "examples", exclude: ["scenes"], swiftSettings: unoptimizedInRelease),
 
         // MARK: Tools
 
@@ -108,7 +123,8 @@ let package = Package(
                 "Springframes",
                 "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: unoptimizedInRelease
         ),
 
         // MARK: Tests
@@ -119,7 +135,7 @@ let package = Package(
         .testTarget(name: "VocabularyTests", dependencies: ["Vocabulary"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Vocabulary", "Dynamics"]),
         /// Pixel references of the view features live in images/, beside the tests that draw them.
-        .testTarget(name: "ViewsTests", dependencies: ["Vocabulary", "Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),

@@ -22,3 +22,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UIUserInterfaceLevel: Int, Sendable {
     case unspecified = -1, base = 0, elevated = 1
 }
+
+/// The status bar's content colour a view controller asks for.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent
+}

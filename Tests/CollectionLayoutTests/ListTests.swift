@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 import Testing
 @testable import CollectionLayout
 import Vocabulary

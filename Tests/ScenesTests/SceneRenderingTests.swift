@@ -1,6 +1,7 @@
 import Vocabulary
 import CollectionLayout
 import Foundation
+import DisplayList
 import FrameIO
 import Raster
 @testable import Scenes

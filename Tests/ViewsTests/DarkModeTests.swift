@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 import Vocabulary
 import Raster
 import TestSupport

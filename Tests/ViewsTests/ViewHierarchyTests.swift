@@ -1,6 +1,7 @@
 import Vocabulary
 import Raster
 import Foundation
+import DisplayList
 import Testing
 @testable import Views
 

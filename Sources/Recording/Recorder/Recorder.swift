@@ -2,6 +2,7 @@ import CollectionLayout
 import Vocabulary
 import FrameIO
 import Foundation
+import DisplayList
 import Views
 import Raster
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Vocabulary
 import Foundation
+import DisplayList
 import Raster
 import Views
 

@@ -2,6 +2,7 @@ import CollectionLayout
 import Dynamics
 import Vocabulary
 import Foundation
+import DisplayList
 import Recording
 import Raster
 

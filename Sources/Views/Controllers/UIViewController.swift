@@ -201,10 +201,6 @@ open class UIViewController {
     }
 }
 
-public enum UIStatusBarStyle: Int, Sendable {
-    case `default`, lightContent, darkContent
-}
-
 public enum UIStatusBarAnimation: Int, Sendable {
     case none, fade, slide
 }

@@ -1,6 +1,7 @@
 import Dynamics
 import Vocabulary
 import Foundation
+import DisplayList
 
 /// A window: the root of a view tree, and the owner of its simulated time.
 ///

@@ -1,5 +1,6 @@
 import Vocabulary
 import Foundation
+import DisplayList
 import Raster
 
 extension UIImage {

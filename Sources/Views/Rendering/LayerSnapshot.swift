@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 import Raster
 
 /// Layers in the snapshot: a stand-alone layer becomes a node like a view's, and every layer's

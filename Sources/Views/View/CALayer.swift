@@ -1,5 +1,6 @@
 import Vocabulary
 import Foundation
+import DisplayList
 import Raster
 
 /// Core Animation's layer: a tree of rectangles with geometry (`bounds`, `position`,

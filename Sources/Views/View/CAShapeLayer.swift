@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 import Raster
 
 /// Core Animation's shape layer: a path filled and stroked in the layer's coordinates, with Core

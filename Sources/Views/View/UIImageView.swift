@@ -1,6 +1,7 @@
 import Vocabulary
 import ImageCodec
 import Foundation
+import DisplayList
 import Raster
 
 /// UIKit's image: pixels and a scale (points = pixels / scale). PNG files and data are decoded

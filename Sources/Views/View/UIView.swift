@@ -1,6 +1,7 @@
 import Dynamics
 import Vocabulary
 import Foundation
+import DisplayList
 import Raster
 
 /// UIKit's view, headless: geometry, appearance, a tree of subviews, hit-testing, layout and

@@ -55,12 +55,30 @@ public struct DeviceFrameChrome: Sendable, Hashable {
     public var orientation: Device.Orientation
     public var parts: DeviceChrome
     public var content: StatusBarContent
+    /// The face of the status bar's time: the system font's semibold, as `UIFont` resolves it
+    /// (the view layer's initializer fills it in). Nil draws no time.
+    public var timeFace: Font?
 
-    public init(device: Device, orientation: Device.Orientation, parts: DeviceChrome, content: StatusBarContent) {
+    public init(device: Device, orientation: Device.Orientation, parts: DeviceChrome, content: StatusBarContent, timeFace: Font?) {
         self.device = device
         self.orientation = orientation
         self.parts = parts
         self.content = content
+        self.timeFace = timeFace
+    }
+
+    /// Equal when the same face would draw the same chrome (a face compares by identity).
+    public static func == (lhs: DeviceFrameChrome, rhs: DeviceFrameChrome) -> Bool {
+        lhs.device == rhs.device && lhs.orientation == rhs.orientation && lhs.parts == rhs.parts && lhs.content == rhs.content
+            && lhs.timeFace === rhs.timeFace
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(orientation)
+        hasher.combine(parts)
+        hasher.combine(content)
+        hasher.combine(timeFace.map(ObjectIdentifier.init))
     }
 
     /// Draws the chrome over `canvas`, which holds the screen's frame (points from its top-left).
@@ -121,7 +139,7 @@ public struct DeviceFrameChrome: Sendable, Hashable {
 
     private func drawTime(_ text: String, on canvas: Canvas, size: Double, centreY: Double, centreX: Double? = nil,
                           leftX: Double? = nil, color: Color) {
-        guard let face = UIFont.systemFont(ofSize: CGFloat(size), weight: .semibold).face else { return }
+        guard let face = timeFace else { return }
         let metrics = face.metrics(of: text, size: size)
         // Digits are cap height tall: centre the box from the baseline to 0.7 em above it.
         let baseline = centreY + 0.35 * size

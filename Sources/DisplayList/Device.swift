@@ -52,19 +52,6 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         orientation == .landscape && idiom == .phone ? 0 : statusBarHeight
     }
 
-    /// The traits of the screen: idiom, size classes (regular width only on a large iPhone in
-    /// landscape and on an iPad), scale and `style`.
-    public func traits(_ orientation: Orientation, style: UIUserInterfaceStyle) -> UITraitCollection {
-        let horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
-        switch (idiom, orientation) {
-        case (.pad, _): (horizontal, vertical) = (.regular, .regular)
-        case (_, .portrait): (horizontal, vertical) = (.compact, .regular)
-        case (_, .landscape): (horizontal, vertical) = (portraitSize.width >= 414 ? .regular : .compact, .compact)
-        }
-        return UITraitCollection(style: style == .unspecified ? .light : style, horizontal: horizontal, vertical: vertical,
-                                 idiom: idiom, level: .base, scale: scale)
-    }
-
     public static let iPhoneSE = Device(
         name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
         portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,

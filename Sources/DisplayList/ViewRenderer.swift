@@ -75,7 +75,7 @@ public enum ViewRenderer {
     }
 
     /// Draws recorded commands (an image context's) with `transform` to the canvas' points.
-    static func drawRecorded(_ commands: [DrawingCommand], transform: Transform, into canvas: Canvas) {
+    package static func drawRecorded(_ commands: [DrawingCommand], transform: Transform, into canvas: Canvas) {
         drawCommands(commands[...], transform: transform, alpha: 1, into: canvas)
     }
 
@@ -111,7 +111,7 @@ public enum ViewRenderer {
     }
 
     /// The box (canvas points) the node and its subtree can paint, shadows included.
-    static func extent(of node: ViewSnapshot.Node, toCanvas: Transform) -> CGRect {
+    package static func extent(of node: ViewSnapshot.Node, toCanvas: Transform) -> CGRect {
         var box = transformedBox(node.bounds, toCanvas)
         if let shadow = node.shadow {
             let blur = CGFloat(shadow.radius * 1.5 + 2)
