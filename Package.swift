@@ -1,11 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds optimize only the modules whose code runs per pixel, per physics step or per
-/// encoded byte; the UI model's modules compile unoptimized, which halves a first build and
-/// costs a recording little (see Building in the documentation). SwiftPM forbids a dependency's
-/// unsafe flags, so where Springframes is a dependency every module is optimized; so is every
-/// module with SPRINGFRAMES_OPTIMIZE_ALL=1 set while building.
+/// Release builds optimize the modules that run per pixel, per physics step, per encoded byte or
+/// per frame of the simulation (Vocabulary up to CollectionLayout); the modules above them
+/// (Recording, Scenes, Regression, the umbrella, the examples and the command line) orchestrate
+/// and compile unoptimized, which takes a third off a first build and leaves a render's frames/s
+/// as they were (see Building Springframes in the documentation for the measurements). SwiftPM
+/// forbids a dependency's unsafe flags, so where Springframes is a dependency every module is
+/// optimized; so is every module with SPRINGFRAMES_OPTIMIZE_ALL=1 set while building.
 let optimizesAll = Context.environment["SPRINGFRAMES_OPTIMIZE_ALL"] == "1"
     || Context.packageDirectory.contains("/checkouts/")
 let unoptimizedInRelease: [SwiftSetting] = optimizesAll ? [] : [.unsafeFlags(["-Onone"], .when(configuration: .release))]
@@ -68,11 +70,11 @@ let package = Package(
         /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
         /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
         /// snapshot of a view tree that the renderer draws.
-        .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Raster", "ImageCodec"], swiftSettings: unoptimizedInRelease),
+        .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Raster", "ImageCodec"]),
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
-        .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"], swiftSettings: unoptimizedInRelease),
+        .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
 
         /// Canvas and anti-aliased coverage rasterizer: paths, strokes, shadows, images, text.
         .target(name: "Raster", dependencies: ["CFreeType"]),
