@@ -23,6 +23,7 @@ let package = Package(
         /// pointfreeco/swift-snapshot-testing.
         .library(name: "SpringframesSnapshotTesting", targets: ["SpringframesSnapshotTesting"]),
         .executable(name: "springframes", targets: ["SpringframesCLI"]),
+        .executable(name: "springframes-bench", targets: ["SpringframesBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -129,6 +130,13 @@ let package = Package(
             swiftSettings: unoptimizedInRelease
         ),
 
+        /// `springframes-bench`: the benchmark, apart from what users run. Optimized like the
+        /// library, so that its figures do not depend on how the command line is built.
+        .executableTarget(
+            name: "SpringframesBench",
+            dependencies: ["Springframes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // MARK: Tests
 
         /// Helpers shared by test targets (reference-image comparison, forged PNG headers).
@@ -159,7 +167,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench"]),
     ],
     swiftLanguageModes: [.v6]
 )

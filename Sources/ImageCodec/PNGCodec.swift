@@ -95,7 +95,7 @@ public enum PNGCodec {
 
         /// Frames: the fastest setting on the project's own frames whose size stays within 10 % of
         /// what frames were before (the simplified API's `PNG_IMAGE_FLAG_FAST`: no filter, level 3,
-        /// memLevel 8). `springframes bench encode` on the middle frame of every built-in scene at
+        /// memLevel 8). `springframes-bench encode` on the middle frame of every built-in scene at
         /// scale 3: 13.9 ms and 103 % of the size, against 17.4 ms (README, "PNG settings").
         /// Unfiltered rows of a flat UI repeat the row above, which zlib finds anyway; the smaller
         /// hash table of memLevel 6 is cleared faster each time the window slides.

@@ -15,12 +15,12 @@ final class ProgressBar {
     }
 
     /// Seconds since the bar was made.
-    var elapsed: Double { (clock.now - start).inSeconds }
+    var elapsed: Double { (clock.now - start) / .seconds(1) }
 
     func update(done: Int, total: Int) {
         guard isTerminal else { return }
         let now = clock.now
-        if let lastDraw, done < total, (now - lastDraw).inSeconds < 0.05 { return }
+        if let lastDraw, done < total, now - lastDraw < .milliseconds(50) { return }
         lastDraw = now
         let fraction = total > 0 ? Double(done) / Double(total) : 1
         let rate = elapsed > 0 ? Double(done) / elapsed : 0

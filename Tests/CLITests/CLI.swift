@@ -12,20 +12,25 @@ enum CLI {
     }
 
     /// The executable SwiftPM built beside the test bundle.
-    static let executable: URL = {
+    static let executable = built("springframes")
+
+    /// The executable named `name` that SwiftPM built beside the test bundle.
+    static func built(_ name: String) -> URL {
         var directory = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("springframes")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
         // `swift test` runs from the package root with the products in .build/debug.
-        return URL(fileURLWithPath: ".build/debug/springframes")
-    }()
+        return URL(fileURLWithPath: ".build/debug/\(name)")
+    }
 
-    /// Runs `springframes arguments…` in `directory` and waits for it.
+    /// Runs `springframes arguments…` (or another of the package's executables) in `directory`
+    /// and waits for it.
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

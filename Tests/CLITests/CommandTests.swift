@@ -5,11 +5,28 @@ import XCTest
 /// The smaller commands, and help on every command.
 final class CommandTests: XCTestCase {
     func testHelpOnEveryCommand() throws {
-        for command in [[], ["render"], ["trace"], ["check"], ["sheet"], ["validate"], ["examples"], ["bench"]] {
+        for command in [[], ["render"], ["trace"], ["check"], ["sheet"], ["validate"], ["examples"]] {
             let result = try CLI.run(command + ["--help"])
             XCTAssertEqual(result.status, 0, "\(command)")
             XCTAssertTrue(result.stdout.contains("USAGE: springframes"), "\(command): \(result.stdout)")
         }
+        XCTAssertFalse(try CLI.run(["--help"]).stdout.contains("bench"), "the benchmark is not a command of springframes")
+    }
+
+    /// The benchmark is an executable of its own; `springframes bench` says where it went.
+    func testTheBenchmarkIsItsOwnExecutable() throws {
+        let bench = CLI.built("springframes-bench")
+        let help = try CLI.run(["--help"], executable: bench)
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("USAGE: springframes-bench"), help.stdout)
+        let simulation = try CLI.run(["simulation", "--items", "20", "--seconds", "0.1", "--runs", "1"], executable: bench)
+        XCTAssertEqual(simulation.status, 0, simulation.stderr)
+        XCTAssertTrue(simulation.stdout.hasPrefix("simulation: 20 items on zero-length springs, exact integrator, 96 steps of 1.042 ms"),
+                      simulation.stdout)
+        let moved = try CLI.run(["bench", "frames"])
+        XCTAssertEqual(moved.status, 64, moved.stderr)
+        XCTAssertTrue(moved.stderr.hasPrefix("error: the benchmark is its own executable now: swift run -c release springframes-bench frames\n"),
+                      moved.stderr)
     }
 
     func testExamplesListsAndWritesTheBuiltInScenes() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// `springframes bench layout`: what the collection-view layer costs per frame.
+/// `springframes-bench layout`: what the collection-view layer costs per frame.
 @MainActor
 enum LayoutBenchmark {
     private final class Items: UICollectionViewDataSource {

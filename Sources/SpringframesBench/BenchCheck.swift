@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// The check part of `springframes bench`: the default demo (cluster-drag) at 390×844 pt and
+/// The check part of `springframes-bench`: the default demo (cluster-drag) at 390×844 pt and
 /// scale 2, 780×1688 pixels, against goldens of every frame recorded into a temporary directory.
 @MainActor
 enum CheckBenchmark {

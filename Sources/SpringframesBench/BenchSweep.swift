@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// The sweep part of `springframes bench`: the default demo (cluster-drag) at 390×844 pt and
+/// The sweep part of `springframes-bench`: the default demo (cluster-drag) at 390×844 pt and
 /// scale 2 rendered once, against a sweep of 3 × 3 variants of it (damping 0.4, 0.6, 0.8 by
 /// frequency 4, 8, 12 Hz), both with 2 workers, as `render` and `sweep` write them.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// `springframes bench encode`: PNG encoder settings measured on the project's own frames, the
+/// `springframes-bench encode`: PNG encoder settings measured on the project's own frames, the
 /// middle frame of every built-in scene at scale 3, to choose `PNGCodec.Settings.frames` from.
 @MainActor
 enum EncodeBenchmark {

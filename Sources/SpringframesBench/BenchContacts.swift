@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// `springframes bench contacts`: the contact solver. 40 boxes of 40–60 pt are dropped in five
+/// `springframes-bench contacts`: the contact solver. 40 boxes of 40–60 pt are dropped in five
 /// columns into a 400×800 pt reference bounds under gravity (friction 0.4, elasticity 0.2), ten
 /// of them on 2 Hz springs from the top, and pile up for 3 s in 1/60 s frames: every step has
 /// dozens of contacts, most of them resting.

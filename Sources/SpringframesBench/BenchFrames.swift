@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// The frame half of `springframes bench`: the default demo (cluster-drag) at 390×844 pt and
+/// The frame half of `springframes-bench`: the default demo (cluster-drag) at 390×844 pt and
 /// scale 3, 1170×2532 pixels, through each stage and then end to end.
 @MainActor
 enum FrameBenchmark {

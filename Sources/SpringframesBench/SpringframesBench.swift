@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import Springframes
 
-/// `springframes bench`: how fast the solver steps springs and how fast frames are drawn,
+/// `springframes-bench`: how fast the solver steps springs and how fast frames are drawn,
 /// encoded and written. A benchmark, not a test: it prints medians of several runs and asserts
-/// nothing.
-struct Bench: ParsableCommand {
+/// nothing. An executable of its own, so that none of it is in the `springframes` users run.
+@main
+struct SpringframesBench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "springframes-bench",
         abstract: "Measure speed: simulation steps/s, raster and encode ms/frame, end-to-end frames/s.",
         discussion: """
             simulation: hangs ITEMS cards of 60×60 pt, each on its own zero-length spring (2 Hz, \

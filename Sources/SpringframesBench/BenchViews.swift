@@ -1,7 +1,7 @@
 import Foundation
 import Springframes
 
-/// `springframes bench views`: what views and cells cost per frame, on top of the layout.
+/// `springframes-bench views`: what views and cells cost per frame, on top of the layout.
 @MainActor
 enum ViewsBenchmark {
     /// A cell with the built-in look's parts: a rounded content view with a border and a label.
