@@ -6,9 +6,15 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegNotFound(searched: String)
     case unsupportedFormat(path: String)
     case ffmpegFailed(status: Int32, output: String, command: String)
+    /// The video's path is a frame, the manifest or a temporary file of the frames folder it is
+    /// made from: writing it would break the manifest's promise.
+    case insideFramesFolder(video: String, folder: String)
 
     public var description: String {
         switch self {
+        case let .insideFramesFolder(video, folder):
+            return "the video \(video) is a file of the frames folder \(folder) (a frame or the manifest); "
+                + "write the video outside it, or under another name"
         case .ffmpegNotFound(let searched):
             return "ffmpeg not found (searched: \(searched)). Install it (Debian: apt-get install ffmpeg; "
                 + "macOS: brew install ffmpeg) or set SPRINGFRAMES_FFMPEG to its path."
@@ -86,6 +92,20 @@ public struct VideoAssembler {
         if lstat(target.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             throw FileWriteError(path: url.path, reason: "this is not a regular file, so it is not replaced by the video")
         }
+    }
+
+    /// Checks everything about a video to be made from the frames in `directory` that can be
+    /// checked before a frame is drawn, for every command and recorder alike: its format (from
+    /// the extension), that it is no file of the frames folder, that its folder exists and can be
+    /// written to, and that ffmpeg is there. Returns the assembler that will make it.
+    public static func prepare(video: URL, framesIn directory: URL,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoAssembler {
+        _ = try Format(path: video.path)
+        if FrameSequenceWriter.ownsFile(video, in: directory) {
+            throw VideoError.insideFramesFolder(video: video.path, folder: directory.path)
+        }
+        try checkOutput(video)
+        return try locate(environment: environment)
     }
 
     /// Finds ffmpeg: `SPRINGFRAMES_FFMPEG`, else the first `ffmpeg` on `PATH`.

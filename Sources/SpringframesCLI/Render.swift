@@ -65,14 +65,9 @@ struct Render: ParsableCommand {
                            + "transparent pixels come out black; use .apng to keep the transparency (.gif keeps it on or off)")
             }
             let range = try frames.map { try $0.resolved(frameCount: scene.frameCount) }
-            // Find ffmpeg and check the video's folder before spending time on frames.
-            let assembler = try video.map { _ in try VideoAssembler.locate() }
-            if let video { try VideoAssembler.checkOutput(URL(fileURLWithPath: video)) }
             let directory = URL(fileURLWithPath: out ?? "out/\(scene.name)")
-            if let video, FrameSequenceWriter.ownsFile(URL(fileURLWithPath: video), in: directory) {
-                throw ValidationError("--video \(video) is a file of the frames folder \(directory.path) (a frame or the manifest); "
-                                      + "write the video outside it, or under another name.")
-            }
+            // Check the video's path and find ffmpeg before spending time on frames.
+            let assembler = try video.map { try VideoAssembler.prepare(video: URL(fileURLWithPath: $0), framesIn: directory) }
             let font = try Font.named()
             warnAboutMissingFallbackFonts()
             var rendering = SceneRendering(scene: scene, font: font)

@@ -104,10 +104,8 @@ struct SweepCommand: ParsableCommand {
                                       + "use a smaller --tile-scale or other --columns.")
             }
             let directory = URL(fileURLWithPath: out ?? "out/\(name)-sweep")
+            // The sweep checks the video's path and finds ffmpeg before it draws a frame.
             let videoURL = video.map { URL(fileURLWithPath: $0) }
-            if let videoURL, FrameSequenceWriter.ownsFile(videoURL, in: directory) {
-                throw ValidationError("--video \(videoURL.path) is a file of the frames folder \(directory.path); write it outside the folder.")
-            }
             if let jobs, let warning = WorkerBudget(pixelsPerFrame: size.width * size.height,
                                                     bytesPerPixel: WorkerBudget.renderBytesPerPixel).warning(workers: jobs) {
                 printError("warning: \(warning)")

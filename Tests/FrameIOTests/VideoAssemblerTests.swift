@@ -16,6 +16,32 @@ import TestSupport
         try writer.finish()
     }
 
+    /// One check before any frame is drawn, for every caller: the format, a path that is no file of
+    /// the frames folder, a folder that exists, then ffmpeg.
+    @Test func prepareChecksTheVideoBeforeAnyFrame() throws {
+        let directory = try temporaryDirectory()
+        let frames = directory.appendingPathComponent("frames")
+        let ffmpeg = ["SPRINGFRAMES_FFMPEG": "/bin/true"]
+        let inside = frames.appendingPathComponent("sub/../frame_00003.png")
+        #expect(throws: VideoError.insideFramesFolder(video: inside.path, folder: frames.path)) {
+            try VideoAssembler.prepare(video: inside, framesIn: frames, environment: ffmpeg)
+        }
+        #expect(VideoError.insideFramesFolder(video: "f/frame_00003.png", folder: "f").description
+                == "the video f/frame_00003.png is a file of the frames folder f (a frame or the manifest); "
+                + "write the video outside it, or under another name")
+        #expect(throws: VideoError.unsupportedFormat(path: directory.appendingPathComponent("clip.mov").path)) {
+            try VideoAssembler.prepare(video: directory.appendingPathComponent("clip.mov"), framesIn: frames, environment: ffmpeg)
+        }
+        let missingFolder = directory.appendingPathComponent("nowhere/clip.mp4")
+        #expect(throws: FileWriteError.self) { try VideoAssembler.prepare(video: missingFolder, framesIn: frames, environment: ffmpeg) }
+        #expect(throws: VideoError.ffmpegNotFound(searched: "PATH=")) {
+            try VideoAssembler.prepare(video: directory.appendingPathComponent("clip.mp4"), framesIn: frames, environment: ["PATH": ""])
+        }
+        // A video named like a frame, beside another folder's frames, is fine.
+        let beside = try VideoAssembler.prepare(video: directory.appendingPathComponent("frame_00003.png"), framesIn: frames, environment: ffmpeg)
+        #expect(beside.ffmpeg.path == "/bin/true")
+    }
+
     private func probe(_ url: URL) throws -> [String: String] {
         let (status, output) = try Tools.run("ffprobe", [
             "-v", "error", "-select_streams", "v:0", "-count_frames",

@@ -51,17 +51,12 @@ extension Recorder {
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
             throw RenderRangeError(range: range, frameCount: frameCount)
         }
-        if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
-            throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder "
-                                        + "\(directory.path); write it outside the folder, or under another name")
-        }
         if video != nil, let problem = videoOptions.problem {
             throw RecorderError.invalid(name: name, problem.replacingOccurrences(of: "--video-scale", with: "videoOptions.scale")
                                         .replacingOccurrences(of: "--video-fps", with: "videoOptions.fps"))
         }
-        // Find ffmpeg and check the video's folder before spending time on frames.
-        let assembler = try video.map { _ in try VideoAssembler.locate() }
-        if let video { try VideoAssembler.checkOutput(video) }
+        // Check the video's path and find ffmpeg before spending time on frames.
+        let assembler = try video.map { try VideoAssembler.prepare(video: $0, framesIn: directory) }
         let player = try play()
         let writer = try FrameSequenceWriter(directory: directory, scene: name, width: canvas.pixelWidth,
                                              height: canvas.pixelHeight, fps: fps, frameCount: frameCount, scale: canvas.scale)

@@ -121,11 +121,7 @@ public struct Sweep {
                        videoOptions: VideoOptions = VideoOptions(), progress: ((Int, Int) -> Void)? = nil) throws -> Output {
         let fps = try checkedFrameRate()
         if video != nil, let problem = videoOptions.problem { throw RecorderError.invalid(name: name, problem) }
-        if let video, FrameSequenceWriter.ownsFile(video, in: directory) {
-            throw RecorderError.invalid(name: name, "the video \(video.path) would replace a file of the frames folder \(directory.path)")
-        }
-        let assembler = try video.map { _ in try VideoAssembler.locate() }
-        if let video { try VideoAssembler.checkOutput(video) }
+        let assembler = try video.map { try VideoAssembler.prepare(video: $0, framesIn: directory) }
         let font = try Font.named()
         let size = pixelSize
         let writer = try FrameSequenceWriter(directory: directory, scene: name, width: size.width, height: size.height, fps: fps,
