@@ -49,30 +49,16 @@ struct DeviceOptions: ParsableArguments {
     }
 }
 
-/// The scene a command works on: a file path, or the name of a built-in scene.
+/// The scene a command works on, and the command line's changes to it.
 enum SceneLoading {
+    /// A file path, or the name of a built-in scene; none is the default demo.
     static func load(_ argument: String?, access: SceneAccessOptions = SceneAccessOptions()) throws -> Scene {
-        guard let argument else { return try BuiltInScenes.named(BuiltInScenes.defaultName)!.scene() }
-        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
-        if FileManager.default.fileExists(atPath: argument) || looksLikePath {
-            return try Scene(contentsOf: URL(fileURLWithPath: argument), allowingFilesIn: access.folders.map { URL(fileURLWithPath: $0) })
-        }
-        if let entry = BuiltInScenes.named(argument) { return try entry.scene() }
-        let names = BuiltInScenes.all.map(\.name).joined(separator: ", ")
-        throw SceneError(file: argument, location: "",
-                         message: "no such file, and no built-in scene of that name; built-in scenes: \(names)")
+        try Scene.load(nameOrPath: argument, allowingFilesIn: access.folders.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The scene's JSON as written, checked as a scene first (so a bad file fails with the same
-    /// message as everywhere), for commands that vary it.
-    static func loadJSON(_ argument: String?, access: SceneAccessOptions) throws -> (json: JSONValue, file: String, defaultName: String) {
-        let scene = try load(argument, access: access)
-        let argument = argument ?? BuiltInScenes.defaultName
-        if let entry = BuiltInScenes.named(argument), !FileManager.default.fileExists(atPath: argument) {
-            return (try JSONParser.parse(Array(entry.json.utf8)), "built-in scene \"\(entry.name)\"", entry.name)
-        }
-        let url = URL(fileURLWithPath: argument)
-        return (try JSONParser.parse([UInt8](try Data(contentsOf: url))), url.path, scene.name)
+    /// The scene's JSON as written, checked as a scene first, for commands that vary it.
+    static func loadJSON(_ argument: String?, access: SceneAccessOptions) throws -> SceneSource {
+        try Scene.source(nameOrPath: argument, allowingFilesIn: access.folders.map { URL(fileURLWithPath: $0) })
     }
 
     /// The scene with the command line's frame rate and scale, checked as the scene file's are.
