@@ -19,8 +19,8 @@ public struct FileWriteError: Error, CustomStringConvertible {
 /// What is at the path is respected: a symbolic link is written through (its target is
 /// replaced, the link stays); a FIFO or a character device (`/dev/stdout`, a pipe) is written
 /// into, never replaced; a directory, socket or block device is an error.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         let file = try Writer(url)
         try file.append(bytes)
         try file.commit()
@@ -29,14 +29,14 @@ public enum AtomicFile {
     /// A file written piece by piece and put in place whole by `commit()`; dropped without a
     /// commit (or on a failed write), the temporary file is removed and the target is untouched.
     /// A FIFO or character device is written into as the pieces come.
-    public final class Writer {
+    package final class Writer {
         /// The path as the caller gave it, for messages.
-        public let url: URL
+        package let url: URL
         private let target: URL
         private let temporary: URL?
         private var fd: Int32
 
-        public init(_ url: URL) throws {
+        package init(_ url: URL) throws {
             self.url = url
             var target = url
             var status = stat()
@@ -69,7 +69,7 @@ public enum AtomicFile {
 
         deinit { discard() }
 
-        public func append(_ bytes: [UInt8]) throws {
+        package func append(_ bytes: [UInt8]) throws {
             guard fd >= 0 else { throw FileWriteError(path: url.path, reason: "the file is already closed") }
             if let failure = writeAll(bytes, to: fd) {
                 discard()
@@ -77,19 +77,19 @@ public enum AtomicFile {
             }
         }
 
-        public func append(_ text: String) throws {
+        package func append(_ text: String) throws {
             try append(Array(text.utf8))
         }
 
         /// Closes the file and moves it into place.
-        public func commit() throws {
+        package func commit() throws {
             try stage().commit()
         }
 
         /// Closes the file and keeps it under its temporary name, to be moved into place later
         /// by `Staged.commit()` (with others: a golden's replaced frames go in together, once
         /// the run is over). Dropped without a commit, the staged file is removed.
-        public func stage() throws -> Staged {
+        package func stage() throws -> Staged {
             guard fd >= 0 else { throw FileWriteError(path: url.path, reason: "the file is already closed") }
             let failure = close(fd) == 0 ? nil : String(cString: strerror(errno))
             fd = -1
@@ -102,7 +102,7 @@ public enum AtomicFile {
         }
 
         /// Closes and removes the temporary file, leaving the target as it was.
-        public func discard() {
+        package func discard() {
             guard fd >= 0 else { return }
             close(fd)
             fd = -1
@@ -115,9 +115,9 @@ public enum AtomicFile {
 
     /// A whole file under its temporary name, waiting to be moved into place; removed if it is
     /// dropped first (or by an interruption: it stays registered with `Interruption`).
-    public final class Staged {
+    package final class Staged {
         /// The path as the caller gave it, for messages.
-        public let url: URL
+        package let url: URL
         private let target: URL
         private var temporary: URL?
 
@@ -128,7 +128,7 @@ public enum AtomicFile {
         deinit { discard() }
 
         /// Moves the file into place (`rename(2)`: a reader sees the old file or the new one).
-        public func commit() throws {
+        package func commit() throws {
             guard let temporary else { return }
             self.temporary = nil
             defer { Interruption.forget(temporaryFile: temporary.path) }
@@ -140,7 +140,7 @@ public enum AtomicFile {
         }
 
         /// Removes the staged file, leaving the target as it was.
-        public func discard() {
+        package func discard() {
             guard let temporary else { return }
             self.temporary = nil
             unlink(temporary.path)

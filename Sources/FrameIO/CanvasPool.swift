@@ -5,28 +5,28 @@ import Raster
 /// (and the kernel does not zero) 12 MB of fresh pages for every 1170×2532 frame.
 /// `@unchecked`: `idle` is read and written only with `lock` held; a workspace lent out belongs to
 /// the one worker that holds it until it is given back.
-public final class CanvasPool: @unchecked Sendable {
-    public let pixelWidth: Int, pixelHeight: Int
-    public let scale: Double
+package final class CanvasPool: @unchecked Sendable {
+    package let pixelWidth: Int, pixelHeight: Int
+    package let scale: Double
     private let lock = NSLock()
     private var idle: [Workspace] = []
 
     /// A canvas and the PNG encoder's buffers that go with it: reused frame after frame, so a
     /// worker allocates nothing per frame (freshly allocated buffers this size are mapped and
     /// unmapped by malloc each time, and their pages fault in again: a quarter of all CPU time).
-    public final class Workspace {
-        public let canvas: Canvas
-        public var scratch = PNGCodec.EncodeScratch()
+    package final class Workspace {
+        package let canvas: Canvas
+        package var scratch = PNGCodec.EncodeScratch()
 
         init(canvas: Canvas) { self.canvas = canvas }
 
         /// Encodes the canvas with the workspace's buffers.
-        public func encode(options: PNGCodec.Options) throws -> [UInt8] {
+        package func encode(options: PNGCodec.Options) throws -> [UInt8] {
             try PNGCodec.encode(canvas, options: options, scratch: &scratch)
         }
     }
 
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    package init(pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -34,7 +34,7 @@ public final class CanvasPool: @unchecked Sendable {
 
     /// Runs `body` with a workspace whose canvas is filled with `background`; it returns to the
     /// pool after. Do not keep it beyond `body`.
-    public func withWorkspace<Result>(background: Color, _ body: (Workspace) throws -> Result) rethrows -> Result {
+    package func withWorkspace<Result>(background: Color, _ body: (Workspace) throws -> Result) rethrows -> Result {
         lock.lock()
         let reused = idle.popLast()
         lock.unlock()
@@ -55,7 +55,7 @@ public final class CanvasPool: @unchecked Sendable {
 
     /// Runs `body` with a canvas filled with `background`; the canvas returns to the pool after.
     /// Do not keep the canvas beyond `body`.
-    public func withCanvas<Result>(background: Color, _ body: (Canvas) throws -> Result) rethrows -> Result {
+    package func withCanvas<Result>(background: Color, _ body: (Canvas) throws -> Result) rethrows -> Result {
         try withWorkspace(background: background) { try body($0.canvas) }
     }
 }

@@ -22,18 +22,18 @@ import Foundation
 ///     write: { index, png in try writer.write(frame: index, png: png) }
 /// )
 /// ```
-public struct FramePipeline {
-    public var workers: Int
+package struct FramePipeline {
+    package var workers: Int
     /// Frames in flight at most (prepared and not yet written).
-    public var capacity: Int
+    package var capacity: Int
 
     /// `workers` defaults to the number of cores; `capacity` to twice the workers.
-    public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, capacity: Int? = nil) {
+    package init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, capacity: Int? = nil) {
         self.workers = max(1, workers)
         self.capacity = max(1, capacity ?? 2 * self.workers)
     }
 
-    public func run<Job: Sendable, Output: Sendable>(
+    package func run<Job: Sendable, Output: Sendable>(
         frames: [Int],
         prepare: (Int) throws -> Job,
         render: @escaping @Sendable (Int, Job) throws -> Output,
@@ -70,7 +70,7 @@ public struct FramePipeline {
     }
 
     /// Convenience for frames 0..<frameCount.
-    public func run<Job: Sendable, Output: Sendable>(
+    package func run<Job: Sendable, Output: Sendable>(
         frameCount: Int,
         prepare: (Int) throws -> Job,
         render: @escaping @Sendable (Int, Job) throws -> Output,

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Temporary files are created through `create(temporaryFile:_:)`, under the same lock the
 /// handler takes, so none can appear after the handler has cleaned up.
-public enum Interruption {
+package enum Interruption {
     /// Creates the temporary file at `path` with `open` (which returns a descriptor, or -1) and
     /// remembers it; nil, and nothing created, once the run has been interrupted.
     package static func create(temporaryFile path: String, _ open: () -> Int32) -> Int32? {
@@ -44,7 +44,7 @@ public enum Interruption {
 
     /// Handles SIGINT and SIGTERM from now on: children stopped, temporary files removed,
     /// `report(signal, removedFiles)` called, then the process exits with 128 + signal.
-    public static func installHandlers(report: @escaping @Sendable (_ signal: Int32, _ removedFiles: Int) -> Void) {
+    package static func installHandlers(report: @escaping @Sendable (_ signal: Int32, _ removedFiles: Int) -> Void) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -7,14 +7,14 @@ import Raster
 /// avalanche. It detects changes, not attacks: any change of pixels gives another digest except
 /// with a probability near 2⁻¹²⁸. The value is the same on every machine (the words are read as
 /// little-endian).
-public enum PixelDigest {
+package enum PixelDigest {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
     private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
 
     /// 32 lower-case hexadecimal digits.
-    public static func hex(of canvas: Canvas) -> String {
+    package static func hex(of canvas: Canvas) -> String {
         var a = prime1 &+ UInt64(canvas.width), b = prime4 &+ UInt64(canvas.height) &* prime3
         let pixels = canvas.pixels
         var i = 0

@@ -6,14 +6,14 @@ import CLibCrypto
 /// through its EVP API, which uses the CPU's SHA extensions where it has them. A system library
 /// costs no compile time; swift-crypto, used before, compiled BoringSSL with every clean build.
 /// This is the only file that touches `CLibCrypto`.
-public struct SHA256 {
+package struct SHA256 {
     private var context: Context
 
-    public init() {
+    package init() {
         context = Context()
     }
 
-    public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         // A copy of a hasher that is fed goes its own way, as a value should.
         if !isKnownUniquelyReferenced(&context) { context = context.copy() }
         let hashed: Void? = bytes.withContiguousStorageIfAvailable { context.update(UnsafeRawBufferPointer($0)) }
@@ -21,13 +21,13 @@ public struct SHA256 {
     }
 
     /// The digest; the hasher is spent afterwards.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         if !isKnownUniquelyReferenced(&context) { context = context.copy() }
         return context.finalize()
     }
 
     /// Lower-case hexadecimal digest of `bytes`, in one call into libcrypto.
-    public static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let digest = bytes.withContiguousStorageIfAvailable { oneShot(UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { oneShot($0) }
         let digits = Array("0123456789abcdef")

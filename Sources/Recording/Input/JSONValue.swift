@@ -62,7 +62,7 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// A strict JSON reader (RFC 8259): no comments, no trailing commas, no duplicate keys, numbers
 /// that fit a Double. Foundation's parsers report neither where a document is broken nor
 /// duplicate keys (the last one silently wins), and a scene's author needs both.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     /// Nesting deeper than this is refused rather than risking the stack.
@@ -70,7 +70,7 @@ public struct JSONParser {
     /// Keys in one object; a scene's objects have a few dozen at most.
     private static let maximumKeys = 10_000
 
-    public static func parse(_ data: [UInt8]) throws -> JSONValue {
+    package static func parse(_ data: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: data)
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }   // UTF-8 byte order mark
         parser.skipWhitespace()
