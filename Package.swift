@@ -123,7 +123,7 @@ let package = Package(
         .executableTarget(
             name: "SpringframesCLI",
             dependencies: [
-                "Springframes",
+                "DisplayList", "Raster", "ImageCodec", "FrameIO", "Recording", "Scenes", "Regression",
                 "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
+import Raster
+import Recording
+import Regression
+import Scenes
 
 /// `springframes check`: a scene against its golden frames and trace.
 struct Check: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
+import Scenes
 
 /// `springframes examples`: the built-in scenes.
 struct Examples: ParsableCommand {

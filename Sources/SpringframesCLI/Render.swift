@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
+import Raster
+import Recording
+import Scenes
 
 /// `springframes render`: a scene's frames as numbered PNG files and a manifest.
 struct Render: ParsableCommand {

@@ -1,7 +1,12 @@
 import ArgumentParser
 import CStandardOutput
+import DisplayList
 import Foundation
-import Springframes
+import FrameIO
+import Raster
+import Recording
+import Regression
+import Scenes
 
 /// Folders outside a scene file's own that its images and fonts may be read from.
 struct SceneAccessOptions: ParsableArguments {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
+import ImageCodec
+import Raster
+import Recording
+import Scenes
 
 /// `springframes sheet`: a contact sheet of a scene's frames.
 struct Sheet: ParsableCommand {

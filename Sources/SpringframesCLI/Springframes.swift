@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
 
 @main
 struct Springframes: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import FrameIO
+import Raster
+import Recording
+import Scenes
 
 /// `springframes sweep`: one scene with settings varied, side by side.
 struct SweepCommand: ParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
-import Foundation
-import Springframes
 import CStandardOutput
+import Foundation
+import FrameIO
+import Recording
+import Scenes
 
 /// `springframes trace`: every item's position at every frame, as CSV or JSON.
 struct Trace: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Springframes
+import Recording
+import Scenes
 
 /// `springframes validate`: checks a scene without rendering it.
 struct Validate: ParsableCommand {
