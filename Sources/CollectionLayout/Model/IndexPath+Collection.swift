@@ -1,12 +1,16 @@
 import Vocabulary
 import Foundation
 
-#if canImport(UIKit) || canImport(AppKit)
-// Apple platforms declare `IndexPath(item:section:)`, `item` and `section` in UIKit and AppKit.
-#if canImport(AppKit)
-@_exported import AppKit
-#endif
-#else
+// UIKit declares `IndexPath(item:section:)`, `item`, `section` and `row`; Foundation alone does
+// not, on Linux or on macOS, so they are declared here wherever UIKit is not.
+//
+// On macOS, AppKit declares `item` and `section` too, but it is not re-exported: AppKit also
+// declares NSLayoutConstraint, NSLayoutAnchor, NSTextAlignment, NSLineBreakMode, NSParagraphStyle,
+// NSUnderlineStyle, NSStringDrawingOptions and other names this package declares in Views, a
+// module that does not import AppKit, so a user's `import Springframes` would make each of them
+// ambiguous ("'NSLayoutConstraint' is ambiguous for type lookup"). A file that imports AppKit
+// itself as well sees two `item`s; ported iOS code imports Springframes alone.
+#if !canImport(UIKit)
 extension IndexPath {
     /// An index path for an item in a section of a collection view, as UIKit spells it.
     public init(item: Int, section: Int) {
