@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "ImageCodec", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
 
         /// Numbered frame files with a manifest, the parallel pipeline, digests, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["ImageCodec", "Raster", "CLibCrypto"]),
+        .target(name: "FrameIO", dependencies: ["Vocabulary", "ImageCodec", "Raster", "CLibCrypto"]),
 
         /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
         /// drawn from view snapshots, traces, contact sheets and video.

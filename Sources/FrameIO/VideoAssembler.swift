@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Vocabulary
 
 /// Why a video could not be made.
 public enum VideoError: Error, CustomStringConvertible, Equatable {
@@ -237,13 +238,12 @@ public struct VideoAssembler {
         Interruption.remember(process: process.processIdentifier)
         defer { Interruption.forget(process: process.processIdentifier) }
         // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
-        // `@unchecked`: written by the reading thread before `group.leave()`, read after `group.wait()`.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errorText = Box()
+        let errorText = LockBox(Data())
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorText.withLock { $0 = data }
             group.leave()
         }
         var pending = Data()
@@ -256,7 +256,7 @@ public struct VideoAssembler {
             }
         }
         group.wait()
-        let text = String(decoding: errorText.data, as: UTF8.self)
+        let text = String(decoding: errorText.current, as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: temporary)

@@ -20,22 +20,7 @@ public enum UIKitCompatibility {
     }
 
     /// The members reported so far, in no particular order.
-    public static var reported: Set<String> {
-        state.withLock { $0 }
-    }
+    public static var reported: Set<String> { state.current }
 
-    private static let state = LockedSet()
-}
-
-/// A set behind a lock: reports may come from any thread (a behaviour is set up off the main
-/// actor in tests and command-line tools).
-private final class LockedSet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var members: Set<String> = []
-
-    func withLock<Result>(_ body: (inout Set<String>) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&members)
-    }
+    private static let state = LockBox<Set<String>>([])
 }
