@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import DisplayList
 import Raster
 @testable import Recording
 @testable import Scenes

@@ -1,5 +1,6 @@
 import FrameIO
 import Foundation
+import DisplayList
 import Raster
 
 extension Recorder {

@@ -1,5 +1,6 @@
 import FrameIO
 import Foundation
+import DisplayList
 import Raster
 
 /// Variants of one UI — a spring tuned several ways — recorded side by side: every frame shows
