@@ -69,7 +69,7 @@ enum SceneLoading {
         let scene = try load(argument, access: access)
         let argument = argument ?? BuiltInScenes.defaultName
         if let entry = BuiltInScenes.named(argument), !FileManager.default.fileExists(atPath: argument) {
-            return (try JSONParser.parse(Array(entry.json.utf8)), "built-in scene \"\(entry.name)\"", entry.name)
+            return (try JSONParser.parse(Array(try entry.text().utf8)), "built-in scene \"\(entry.name)\"", entry.name)
         }
         let url = URL(fileURLWithPath: argument)
         return (try JSONParser.parse([UInt8](try Data(contentsOf: url))), url.path, scene.name)
