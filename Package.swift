@@ -92,8 +92,10 @@ let package = Package(
         .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"], swiftSettings: unoptimizedInRelease),
 
         /// Scene files: decoding and validation, the UI a scene builds (a window of cells, its
-        /// interaction and overlays) for `Recording` to record, built-in scenes.
-        .target(name: "Scenes", dependencies: ["Recording"], swiftSettings: unoptimizedInRelease),
+        /// interaction and overlays) for `Recording` to record, built-in scenes (the JSON files in
+        /// BuiltIn/Scenes, copied byte for byte as resources).
+        .target(name: "Scenes", dependencies: ["Recording"], resources: [.copy("BuiltIn/Scenes")],
+                swiftSettings: unoptimizedInRelease),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
         .target(name: "Regression", dependencies: ["Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
@@ -114,7 +116,7 @@ let package = Package(
         // MARK: Examples
 
         /// iOS techniques written as iOS code, with `import Springframes` for `import UIKit`.
-        .target(name: "Examples", dependencies: ["Springframes"], path: "examples", exclude: ["scenes"], swiftSettings: unoptimizedInRelease),
+        .target(name: "Examples", dependencies: ["Springframes"], path: "examples", swiftSettings: unoptimizedInRelease),
 
         // MARK: Tools
 

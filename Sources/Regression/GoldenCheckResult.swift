@@ -3,7 +3,9 @@ import Recording
 
 /// What a golden check found and what it recorded.
 public struct GoldenCheckResult: Sendable {
+    /// A golden frame that the frame now does not match.
     public struct FrameFailure: Sendable {
+        /// Why the frame fails.
         public enum Reason: Equatable, Sendable {
             /// Beyond the pixel budget: pixels that differ, and those that differ only by anti-aliasing.
             case differs(differing: Int, antialiased: Int, total: Int)
@@ -12,9 +14,11 @@ public struct GoldenCheckResult: Sendable {
             case unreadable(String)
         }
 
+        /// The frame's number.
         public var frame: Int
         /// Seconds.
         public var time: Double
+        /// Why it fails.
         public var reason: Reason
         /// The diff image, the golden | now | diff strip, a copy of the golden frame and the frame
         /// now, when artifacts were written.
@@ -24,23 +28,31 @@ public struct GoldenCheckResult: Sendable {
         public var now: URL?
     }
 
+    /// The name of the scene, or of the UI a recorder plays.
     public var scene: String
+    /// The golden directory.
     public var directory: URL
+    /// The record mode the check ran under.
     public var record: RecordMode
+    /// The frames of the whole recording.
     public var frameCount: Int
     /// The golden's frame spacing.
     public var every: Int
     /// The size and scale of the frames checked.
     public var canvas: CanvasSettings?
+    /// The tolerance frames were compared with.
     public var frameTolerance: FrameTolerance
     /// Frames compared with a golden frame (not recorded for the first time).
     public var framesCompared = 0
+    /// The golden frames that do not match, in frame order.
     public var failures: [FrameFailure] = []
     /// The motion comparison; nil when the trace was not compared (not checked, or recorded anew).
     public var motion: MotionComparison?
     /// Why every frame differs in size, when the golden and the scene do.
     public var sizeNote: String?
+    /// The golden frames written, by frame number.
     public var recordedFrames: [Int] = []
+    /// Whether the golden trace was written.
     public var recordedTrace = false
     /// The sheet of failing frames and the report (text and page), when artifacts were written.
     public var sheet: URL?
@@ -56,6 +68,7 @@ public struct GoldenCheckResult: Sendable {
         self.frameTolerance = frameTolerance
     }
 
+    /// Whether any golden file was written.
     public var recordedAnything: Bool { !recordedFrames.isEmpty || recordedTrace }
 
     /// Everything compared matches and nothing was recorded (a recorded golden is reviewed before
@@ -66,29 +79,7 @@ public struct GoldenCheckResult: Sendable {
     /// recorded and where the artifacts are.
     public func summary(limit: Int = 10) -> String {
         var lines: [String] = []
-        if let motion { lines.append(motion.report(limit: limit)) }
-        let spacing = every == 1 ? "every frame" : "every \(every)th frame and the last"
-        if framesCompared > 0 || !failures.isEmpty {
-            lines.append(failures.isEmpty
-                ? "frames: \(framesCompared) compared (\(spacing) of \(frameCount)), all match"
-                : "frames: \(failures.count) of \(framesCompared) compared differ (\(spacing) of \(frameCount); \(toleranceText))")
-        }
-        if let sizeNote, !failures.isEmpty { lines.append("  " + sizeNote) }
-        for failure in failures.prefix(limit) {
-            var line = "  frame \(failure.frame) (\(String(format: "%.3f", failure.time)) s): "
-            switch failure.reason {
-            case let .differs(differing, antialiased, total):
-                line += "\(differing) px differ (\(String(format: "%.3f", 100 * Double(differing) / Double(max(1, total)))) %)"
-                if antialiased > 0 { line += ", \(antialiased) more only by anti-aliasing" }
-            case .sizeMismatch(let message):
-                line += message
-            case .unreadable(let message):
-                line += "the golden frame cannot be read (\(message))"
-            }
-            if let strip = failure.strip { line += " → \(strip.path)" }
-            lines.append(line)
-        }
-        if failures.count > limit { lines.append("  … and \(failures.count - limit) more frames") }
+        for strategy in GoldenStrategy.reportOrder { lines += strategy.describe(self, limit) }
         if recordedAnything {
             var parts: [String] = []
             if !recordedFrames.isEmpty { parts.append(counted(recordedFrames.count, "golden frame")) }
@@ -100,15 +91,5 @@ public struct GoldenCheckResult: Sendable {
         if let page { lines.append("the report to open in a browser: \(page.path)") }
         if let report { lines.append("this report: \(report.path)") }
         return lines.joined(separator: "\n")
-    }
-
-    private var toleranceText: String {
-        let budget: String
-        switch frameTolerance.pixelBudget {
-        case .count(let count): budget = "\(count) px"
-        case .ratio(let ratio): budget = "\(JSONValue.format(ratio * 100)) %"
-        }
-        return "threshold \(JSONValue.format(frameTolerance.threshold)), budget \(budget)"
-            + (frameTolerance.countsAntialiasing ? ", anti-aliasing counted" : "")
     }
 }

@@ -14,11 +14,10 @@ enum CheckBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-bench-check-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        func check(_ record: RecordMode, workers: Int = 2, motion: Bool = true, frames: Bool = true) -> GoldenCheck {
+        func check(_ record: RecordMode, workers: Int = 2, strategies: [GoldenStrategy] = GoldenStrategy.all) -> GoldenCheck {
             var check = GoldenCheck(scene: scene, font: font, directory: directory, workers: workers)
             check.record = record
-            check.checksMotion = motion
-            check.checksFrames = frames
+            check.strategies = strategies
             return check
         }
         let clock = ContinuousClock()
@@ -37,8 +36,8 @@ enum CheckBenchmark {
         for (label, body) in [
             ("passing check, motion and frames, 2 workers", check(.never)),
             ("passing check, motion and frames, 1 worker", check(.never, workers: 1)),
-            ("motion only (trace of \(SceneTrace(scene: scene, frames: 0...0).rows.count) items)", check(.never, frames: false)),
-            ("frames only, 2 workers", check(.never, motion: false)),
+            ("motion only (trace of \(SceneTrace(scene: scene, frames: 0...0).rows.count) items)", check(.never, strategies: [.motion])),
+            ("frames only, 2 workers", check(.never, strategies: [.frames])),
         ] {
             let time = try FrameBenchmark.median(runs: runs) {
                 guard try body.run().passes else { throw CheckBenchmarkError() }

@@ -10,7 +10,7 @@ enum SweepBenchmark {
         let entry = BuiltInScenes.named(BuiltInScenes.defaultName)!
         var scene = try entry.scene()
         scene.canvas.scale = 2
-        let variants = try Scene.variants(of: try JSONParser.parse(Array(entry.json.utf8)), file: entry.name, varying: [
+        let variants = try Scene.variants(of: try JSONParser.parse(Array(try entry.text().utf8)), file: entry.name, varying: [
             try SceneParameter(argument: "interaction.damping=0.4,0.6,0.8"), try SceneParameter(argument: "interaction.frequency=4,8,12"),
         ])
         let sweep = Sweep(name: "bench-sweep", variants: variants.map { Sweep.Variant(label: $0.label, recorder: Recorder(scene: $0.scene, font: font)) },

@@ -32,7 +32,17 @@ struct Check: ParsableCommand {
             """
     )
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case motion, frames }
+    enum Part: String, ExpressibleByArgument, CaseIterable {
+        case motion, frames
+
+        /// What a check of only this part compares.
+        var strategy: GoldenStrategy {
+            switch self {
+            case .motion: .motion
+            case .frames: .frames
+            }
+        }
+    }
 
     @Argument(help: "A scene .json file or a built-in scene name.")
     var scene: String
@@ -103,8 +113,7 @@ struct Check: ParsableCommand {
             var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))
             check.record = try RecordMode.resolved(record)
             check.every = every
-            check.checksFrames = only != .motion
-            check.checksMotion = only != .frames
+            check.strategies = only.map { [$0.strategy] } ?? GoldenStrategy.all
             check.frameTolerance = strict ? .strict
                 : FrameTolerance(threshold: threshold, pixelBudget: pixelBudget.budget, countsAntialiasing: countAntialiasing)
             check.motionTolerance.position = positionTolerance

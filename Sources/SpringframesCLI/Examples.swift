@@ -19,7 +19,7 @@ struct Examples: ParsableCommand {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 for entry in BuiltInScenes.all {
                     let url = directory.appendingPathComponent("\(entry.name).json")
-                    try AtomicFile.write(Array(entry.json.utf8), to: url)
+                    try AtomicFile.write(Array(try entry.text().utf8), to: url)
                     print(url.path)
                 }
                 return

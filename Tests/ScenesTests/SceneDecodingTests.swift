@@ -113,21 +113,43 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(fits.warnings, [])
     }
 
-    func testBuiltInScenesAreValidAndMatchTheExamplesFolder() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../examples/scenes").standardized
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    /// Every built-in scene is read from the module's resources, one file per scene, byte for
+    /// byte, and is a valid scene of its own name.
+    func testBuiltInScenes_EveryOneLoadsFromTheBundleAndIsValid() throws {
+        let bundle = try XCTUnwrap(BuiltInScenes.resourceBundle, "the resource bundle is beside the test bundle")
+        let folder = try XCTUnwrap(bundle.resourceURL).appendingPathComponent(BuiltInScenes.resourceFolder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         XCTAssertEqual(files, BuiltInScenes.all.map { "\($0.name).json" }.sorted())
+        XCTAssertEqual(BuiltInScenes.all.count, 12)
         for entry in BuiltInScenes.all {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("\(entry.name).json"))
+            XCTAssertEqual(Array(try entry.text().utf8), Array(bytes), entry.name)
+            XCTAssertEqual(entry.json, try entry.text())
             let scene = try entry.scene()
             XCTAssertEqual(scene.name, entry.name)
+            XCTAssertEqual(scene.warnings, [], entry.name)
             XCTAssertEqual(scene.canvas.scale, 2, entry.name)
             XCTAssertTrue((2...6).contains(scene.duration), "\(entry.name) lasts \(scene.duration) s")
             XCTAssertFalse(scene.touches.isEmpty && scene.updates.isEmpty, "\(entry.name): something happens")
-            let text = try String(contentsOf: folder.appendingPathComponent("\(entry.name).json"), encoding: .utf8)
-            XCTAssertEqual(text, entry.json, "examples/scenes/\(entry.name).json differs from the built-in scene")
         }
         XCTAssertEqual(BuiltInScenes.named(BuiltInScenes.defaultName)?.name, "cluster-drag")
+        XCTAssertEqual(BuiltInScenes.all.first?.name, BuiltInScenes.defaultName)
+    }
+
+    /// A built-in scene whose file is not among the resources is an error that names the file.
+    func testBuiltInScenes_AMissingResourceIsAnErrorNamingTheFile() throws {
+        XCTAssertThrowsError(try BuiltInScenes.resource(named: "no-such-scene")) { error in
+            XCTAssertEqual((error as? SceneError)?.file, "Scenes/no-such-scene.json")
+        }
+        let entry = BuiltInScenes.Entry(name: "no-such-scene", summary: "")
+        XCTAssertEqual(entry.json, "")
+        XCTAssertThrowsError(try entry.scene()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Scenes/no-such-scene.json: the built-in scene's file is not in the resource bundle "),
+                          "\(error)")
+        }
+        var replaced = entry
+        replaced.json = try XCTUnwrap(BuiltInScenes.named("circle")).json
+        XCTAssertEqual(try replaced.scene().name, "circle", "a text set by hand is read")
     }
 
     /// The scene files article shows the default demo's scene in full; it must be the real one.

@@ -22,7 +22,7 @@ extension Scene {
         let scene = try load(nameOrPath: nameOrPath, allowingFilesIn: folders)
         switch try resolve(nameOrPath) {
         case .builtIn(let entry):
-            return SceneSource(json: try JSONParser.parse(Array(entry.json.utf8)), file: "built-in scene \"\(entry.name)\"",
+            return SceneSource(json: try JSONParser.parse(Array(try entry.text().utf8)), file: "built-in scene \"\(entry.name)\"",
                                defaultName: entry.name)
         case .file(let url):
             return SceneSource(json: try JSONParser.parse([UInt8](try Data(contentsOf: url))), file: url.path, defaultName: scene.name)
