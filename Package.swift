@@ -98,7 +98,7 @@ let package = Package(
                 swiftSettings: unoptimizedInRelease),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
-        .target(name: "Regression", dependencies: ["Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
+        .target(name: "Regression", dependencies: ["Vocabulary", "Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
 
         /// Assertions for test suites: failures reported to XCTest or Swift Testing at the caller's line.
         .target(name: "SpringframesTesting", dependencies: ["Regression", "Recording", "Scenes"]),

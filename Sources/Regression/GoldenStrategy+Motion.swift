@@ -1,6 +1,7 @@
 import FrameIO
 import Foundation
 import Recording
+import Vocabulary
 
 extension GoldenStrategy {
     /// The motion: the trace (`trace.csv`, see `SceneTrace`) compared with the golden trace within
@@ -20,7 +21,9 @@ private final class MotionPass: GoldenPass {
     private let check: MotionCheck
     private let url: URL
     private let channel = TraceChannel()
-    private let handOver = MotionHandOver()
+    /// The motion thread's outcome, handed to the calling thread: set before `done` is signalled.
+    private let outcome = LockBox<Result<MotionOutcome, Error>?>(nil)
+    private let done = DispatchSemaphore(value: 0)
 
     init(check: GoldenCheck) {
         self.check = MotionCheck(name: check.recorder.name, fps: check.recorder.fps, frameCount: check.recorder.frameCount,
@@ -34,9 +37,9 @@ private final class MotionPass: GoldenPass {
     var playedFrames: [Int] { Array(0..<check.frameCount) }
 
     func start() {
-        let (check, url, channel, handOver) = (check, url, channel, handOver)
+        let (check, url, channel, outcome, done) = (check, url, channel, outcome, done)
         let thread = Thread {
-            handOver.outcome = Result {
+            let result = Result {
                 do {
                     return try check.run(golden: url, actual: channel)
                 } catch {
@@ -44,7 +47,8 @@ private final class MotionPass: GoldenPass {
                     throw error
                 }
             }
-            handOver.done.signal()
+            outcome.withLock { $0 = result }
+            done.signal()
         }
         // Room for deep stacks.
         thread.stackSize = 8 << 20
@@ -57,11 +61,11 @@ private final class MotionPass: GoldenPass {
 
     func finish() {
         channel.finish()
-        handOver.done.wait()
+        done.wait()
     }
 
     func collect(into result: inout GoldenCheckResult) throws {
-        if let outcome = try handOver.outcome?.get() {
+        if let outcome = try outcome.current?.get() {
             (result.motion, result.recordedTrace) = (outcome.comparison, outcome.recordedTrace)
         }
     }
@@ -72,14 +76,6 @@ private final class MotionPass: GoldenPass {
 private struct MotionOutcome {
     var comparison: MotionComparison?
     var recordedTrace: Bool
-}
-
-/// The motion thread's outcome, handed to the calling thread through `done`: written before the
-/// signal, read after the wait.
-/// `@unchecked`: as said above, the semaphore orders the write before the read.
-private final class MotionHandOver: @unchecked Sendable {
-    var outcome: Result<MotionOutcome, Error>?
-    let done = DispatchSemaphore(value: 0)
 }
 
 /// What the motion thread needs of the check: plain values, so that it shares nothing with the
