@@ -1,5 +1,4 @@
 import CollectionLayout
-import Dynamics
 import Vocabulary
 import Foundation
 import DisplayList
