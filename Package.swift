@@ -1,11 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds optimize the modules that run per pixel, per physics step, per encoded byte or
-/// per frame of the simulation (Vocabulary up to CollectionLayout); the modules above them
-/// (Recording, Scenes, Regression, the umbrella, the examples and the command line) orchestrate
-/// and compile unoptimized: a first build's critical path is shorter by a fifth, and a render's
-/// frames/s stay as they were (see Building Springframes in the documentation). SwiftPM
+/// Release builds optimize the modules that run per pixel, per physics step, per encoded byte, per
+/// frame of the simulation or per trace row (Vocabulary up to Scenes); the modules above them
+/// (Regression, the umbrella, the examples and the command line) orchestrate and compile
+/// unoptimized, which leaves a render's frames/s and a check's speed as they were (see Building
+/// Springframes in the documentation for the measurements). SwiftPM
 /// forbids a dependency's unsafe flags, so where Springframes is a dependency every module is
 /// optimized; so is every module with SPRINGFRAMES_OPTIMIZE_ALL=1 set while building.
 let optimizesAll = Context.environment["SPRINGFRAMES_OPTIMIZE_ALL"] == "1"
@@ -89,13 +89,12 @@ let package = Package(
 
         /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
         /// drawn from view snapshots, traces, contact sheets and video.
-        .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"], swiftSettings: unoptimizedInRelease),
+        .target(name: "Recording", dependencies: ["Views", "CollectionLayout", "FrameIO"]),
 
         /// Scene files: decoding and validation, the UI a scene builds (a window of cells, its
         /// interaction and overlays) for `Recording` to record, built-in scenes (the JSON files in
         /// BuiltIn/Scenes, copied byte for byte as resources).
-        .target(name: "Scenes", dependencies: ["Recording"], resources: [.copy("BuiltIn/Scenes")],
-                swiftSettings: unoptimizedInRelease),
+        .target(name: "Scenes", dependencies: ["Recording"], resources: [.copy("BuiltIn/Scenes")]),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
         .target(name: "Regression", dependencies: ["Vocabulary", "Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
