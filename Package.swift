@@ -2,10 +2,10 @@
 import PackageDescription
 
 /// Release builds optimize the modules that run per pixel, per physics step, per encoded byte, per
-/// frame of the simulation or per trace row (Vocabulary up to Scenes); the modules above them
-/// (Regression, the umbrella, the examples and the command line) orchestrate and compile
-/// unoptimized, which leaves a render's frames/s and a check's speed as they were (see Building
-/// Springframes in the documentation for the measurements). SwiftPM
+/// frame of the simulation or per trace row (Vocabulary up to Recording); the modules above them
+/// (Scenes, Regression, the umbrella, the examples and the command line) compile unoptimized,
+/// which shortens a first build and leaves a render's frames/s and a check's speed as they were
+/// (see Building Springframes in the documentation for the measurements). SwiftPM
 /// forbids a dependency's unsafe flags, so where Springframes is a dependency every module is
 /// optimized; so is every module with SPRINGFRAMES_OPTIMIZE_ALL=1 set while building.
 let optimizesAll = Context.environment["SPRINGFRAMES_OPTIMIZE_ALL"] == "1"
@@ -94,7 +94,8 @@ let package = Package(
         /// Scene files: decoding and validation, the UI a scene builds (a window of cells, its
         /// interaction and overlays) for `Recording` to record, built-in scenes (the JSON files in
         /// BuiltIn/Scenes, copied byte for byte as resources).
-        .target(name: "Scenes", dependencies: ["Recording"], resources: [.copy("BuiltIn/Scenes")]),
+        .target(name: "Scenes", dependencies: ["Recording"], resources: [.copy("BuiltIn/Scenes")],
+                swiftSettings: unoptimizedInRelease),
 
         /// Regression checking: frames and traces against goldens, diff images, motion metrics.
         .target(name: "Regression", dependencies: ["Vocabulary", "Recording", "Scenes"], swiftSettings: unoptimizedInRelease),
