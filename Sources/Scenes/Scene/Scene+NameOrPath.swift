@@ -10,17 +10,15 @@ extension Scene {
     /// Throws `SceneError` naming the argument when it is neither a file nor a built-in scene
     /// (the message lists the built-in scenes), and the file's own errors otherwise.
     public static func load(nameOrPath: String?, allowingFilesIn folders: [URL] = []) throws -> Scene {
-        switch try resolve(nameOrPath) {
-        case .builtIn(let entry): return try entry.scene()
-        case .file(let url): return try Scene(contentsOf: url, allowingFilesIn: folders)
-        }
+        try load(resolve(nameOrPath), allowingFilesIn: folders)
     }
 
     /// The JSON of the scene that `nameOrPath` names, as written, checked as a scene first (so
     /// that a bad file fails with the same message as everywhere), for commands that vary it.
     package static func source(nameOrPath: String?, allowingFilesIn folders: [URL] = []) throws -> SceneSource {
-        let scene = try load(nameOrPath: nameOrPath, allowingFilesIn: folders)
-        switch try resolve(nameOrPath) {
+        let origin = try resolve(nameOrPath)
+        let scene = try load(origin, allowingFilesIn: folders)
+        switch origin {
         case .builtIn(let entry):
             return SceneSource(json: try JSONParser.parse(Array(try entry.text().utf8)), file: "built-in scene \"\(entry.name)\"",
                                defaultName: entry.name)
@@ -32,6 +30,13 @@ extension Scene {
     private enum Origin {
         case builtIn(BuiltInScenes.Entry)
         case file(URL)
+    }
+
+    private static func load(_ origin: Origin, allowingFilesIn folders: [URL]) throws -> Scene {
+        switch origin {
+        case .builtIn(let entry): return try entry.scene()
+        case .file(let url): return try Scene(contentsOf: url, allowingFilesIn: folders)
+        }
     }
 
     private static func resolve(_ nameOrPath: String?) throws -> Origin {
