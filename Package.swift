@@ -69,9 +69,16 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["Vocabulary"]),
 
         /// Headless UIKit views: UIView and its layer, colours, fonts, labels, images, Bézier
-        /// drawing, view controllers, a window that owns simulated time, UIView.animate, and the
-        /// snapshot of a view tree that the renderer draws.
+        /// drawing, the control base class, view controllers, a window that owns simulated time,
+        /// UIView.animate, and the snapshot of a view tree that the renderer draws.
         .target(name: "Views", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Raster", "ImageCodec"]),
+
+        /// UIKit's controls and stack view, drawn and animated as iOS 17 draws them. Beside
+        /// CollectionLayout: the two compile at the same time.
+        .target(name: "Controls", dependencies: ["Vocabulary", "Views"]),
+
+        /// Navigation controllers and their bars, beside Controls and CollectionLayout.
+        .target(name: "Navigation", dependencies: ["Vocabulary", "Views"]),
 
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
@@ -109,7 +116,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"],
                 swiftSettings: unoptimizedInRelease),
 
@@ -148,6 +155,8 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Vocabulary", "Dynamics"]),
         /// Pixel references of the view features live in images/, beside the tests that draw them.
         .testTarget(name: "ViewsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Controls", "Raster", "TestSupport"],
+                    exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),

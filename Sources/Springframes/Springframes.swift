@@ -1,5 +1,7 @@
 // `import Springframes` in place of `import UIKit`: every library module, re-exported.
 @_exported import CollectionLayout
+@_exported import Controls
+@_exported import Navigation
 @_exported import DisplayList
 @_exported import Dynamics
 @_exported import FrameIO

@@ -105,10 +105,6 @@ open class UIViewController {
     }
     private var storedNavigationItem: UINavigationItem?
 
-    /// The nearest navigation controller above this one.
-    open var navigationController: UINavigationController? {
-        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? UINavigationController }.first
-    }
 
     // MARK: Status bar
 

@@ -6,10 +6,17 @@ import Foundation
 public protocol UITouchTracking: AnyObject {
     /// The finger went down on this view or one of its descendants.
     func touchDidBegin(_ touch: Touch)
+    /// The finger moved (after it went down on this view or one of its descendants).
+    func touchDidMove(_ touch: Touch)
     /// The finger lifted (ended) or the sequence was cancelled.
     func touchDidFinish(_ touch: Touch)
     /// A gesture recognizer began: the touch no longer highlights or selects.
     func cancelTouchTracking()
+}
+
+extension UITouchTracking {
+    /// Trackers that only care where a touch begins and ends ignore moves.
+    public func touchDidMove(_ touch: Touch) {}
 }
 
 /// Delivers one finger's touches to the gesture recognizers that can see them, as UIKit does:
@@ -41,6 +48,7 @@ public final class TouchDispatcher: ClockParticipant {
             tracker?.touchDidBegin(touch)
         }
         for recognizer in recognizers { recognizer.deliver(touch) }
+        if touch.phase == .moved { tracker?.touchDidMove(touch) }
         if touch.phase == .ended || touch.phase == .cancelled {
             // The sequence is over: whatever still waits on a recognizer that never recognized
             // goes ahead, then every recognizer starts afresh.

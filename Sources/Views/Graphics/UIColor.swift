@@ -278,3 +278,11 @@ extension UIColor {
         "lightText": { .lightText }, "darkText": { .darkText },
     ]
 }
+
+extension UIColor {
+    /// The colour mixed with black by `fraction`.
+    package func darkened(by fraction: CGFloat) -> UIColor {
+        let c = cgColor
+        return UIColor(red: c.red * (1 - fraction), green: c.green * (1 - fraction), blue: c.blue * (1 - fraction), alpha: c.alpha)
+    }
+}

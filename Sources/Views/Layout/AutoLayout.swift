@@ -86,6 +86,16 @@ extension NSLayoutConstraint {
     }
 }
 
+extension UIView {
+    /// The constant of an active `attribute == constant` constraint on this view alone (a width
+    /// or a height), if it has one.
+    package func constantLength(of attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        activeConstraints.first {
+            $0.relation == .equal && $0.first.item === self && $0.first.attribute == attribute && $0.second == nil
+        }?.constant
+    }
+}
+
 /// One end of a constraint: an item and the attribute of it that is constrained.
 struct AnchorEnd {
     /// Views are held weakly (a view holds its constraints); a guide, which nothing else holds

@@ -573,8 +573,9 @@ open class UIView: UIDynamicItem {
     private var huggingPriorities: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
     private var compressionPriorities: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
 
-    /// UIKit's defaults: 250 for a plain view, 251 for views with content (labels, images, buttons).
-    var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(250) }
+    /// UIKit's defaults: 250 for a plain view, 251 for views with content (labels, images,
+    /// buttons), which set it in their initializers.
+    package var defaultHuggingPriority = UILayoutPriority(250)
 
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         (axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical) ?? defaultHuggingPriority

@@ -155,16 +155,19 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        defaultHuggingPriority = UILayoutPriority(251)
         isUserInteractionEnabled = false
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        defaultHuggingPriority = UILayoutPriority(251)
         isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        defaultHuggingPriority = UILayoutPriority(251)
         isUserInteractionEnabled = false
     }
 
@@ -177,7 +180,6 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
     open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 
-    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
 
     override func contentCommands() -> [DrawingCommand] {
         var commands = super.contentCommands()

@@ -61,6 +61,7 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        defaultHuggingPriority = UILayoutPriority(251)
         isUserInteractionEnabled = false
         isOpaque = false
         contentMode = .redraw
@@ -68,6 +69,7 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        defaultHuggingPriority = UILayoutPriority(251)
         isUserInteractionEnabled = false
         isOpaque = false
         contentMode = .redraw
@@ -115,7 +117,6 @@ open class UILabel: UIView {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
 
     /// Where the first (or last) line's baseline lies below the top, as `drawText(in:)` places
     /// the lines (centred vertically).

@@ -21,6 +21,15 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+/// Insets by leading and trailing edges rather than left and right.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
 extension CGRect {
     /// The rectangle shrunk by `insets`, as UIKit's `inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {

@@ -1,119 +1,6 @@
 import Vocabulary
 import Foundation
-import Raster
-
-/// UIKit's control: a view that turns touches into events (`touchDown`, `touchUpInside`,
-/// `touchUpOutside`, `touchCancel`, `primaryActionTriggered`, `valueChanged`) sent to targets,
-/// and shows `isHighlighted` while a finger is on it.
-open class UIControl: UIView, UITouchTracking {
-    public struct Event: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
-        public static let touchDownRepeat = Event(rawValue: 1 << 1)
-        public static let touchDragInside = Event(rawValue: 1 << 2)
-        public static let touchDragOutside = Event(rawValue: 1 << 3)
-        public static let touchDragEnter = Event(rawValue: 1 << 4)
-        public static let touchDragExit = Event(rawValue: 1 << 5)
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let touchUpOutside = Event(rawValue: 1 << 7)
-        public static let touchCancel = Event(rawValue: 1 << 8)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-        public static let allTouchEvents = Event(rawValue: 0x0FFF)
-        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-    }
-
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal: State = []
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-    }
-
-    open var isEnabled = true { didSet { stateChanged() } }
-    open var isSelected = false { didSet { stateChanged() } }
-    open var isHighlighted = false { didSet { stateChanged() } }
-
-    open var state: State {
-        var state: State = []
-        if isHighlighted { state.insert(.highlighted) }
-        if !isEnabled { state.insert(.disabled) }
-        if isSelected { state.insert(.selected) }
-        return state
-    }
-
-    private var handlers: [(events: Event, run: (UIControl) -> Void)] = []
-
-    /// Adds a method of `target` (a method reference for the selector) to run on `controlEvents`.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
-        handlers.append((controlEvents, { [weak target] _ in if let target { action(target)() } }))
-    }
-
-    /// Adds a method of `target` taking the sender.
-    open func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
-                                                              for controlEvents: Event) {
-        handlers.append((controlEvents, { [weak target] control in
-            if let target, let sender = control as? Sender { action(target)(sender) }
-        }))
-    }
-
-    /// iOS 14's closure actions.
-    open func addAction(_ action: UIAction, for controlEvents: Event) {
-        handlers.append((controlEvents, { _ in action.handler(action) }))
-    }
-
-    /// Runs the actions registered for any of `controlEvents`.
-    open func sendActions(for controlEvents: Event) {
-        for handler in handlers where !handler.events.intersection(controlEvents).isEmpty { handler.run(self) }
-    }
-
-    /// Called when the state changes; subclasses redraw.
-    func stateChanged() { setNeedsLayout() }
-
-    // MARK: Touches
-
-    public func touchDidBegin(_ touch: Touch) {
-        guard isEnabled else { return }
-        isHighlighted = true
-        sendActions(for: .touchDown)
-    }
-
-    public func touchDidFinish(_ touch: Touch) {
-        guard isHighlighted else { return }
-        isHighlighted = false
-        guard touch.phase == .ended else { return sendActions(for: .touchCancel) }
-        if bounds.contains(convert(touch.location, from: nil)) {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
-        } else {
-            sendActions(for: .touchUpOutside)
-        }
-    }
-
-    public func cancelTouchTracking() {
-        guard isHighlighted else { return }
-        isHighlighted = false
-        sendActions(for: .touchCancel)
-    }
-}
-
-/// An action run by a control (iOS 14).
-@preconcurrency @MainActor
-open class UIAction {
-    public let title: String
-    public let image: UIImage?
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.handler = handler
-    }
-}
+import Views
 
 /// UIKit's button: a title and an image in its tint colour (`.system`), or laid out by a
 /// `configuration` (iOS 15: `.plain()`, `.tinted()`, `.gray()`, `.filled()`, `.borderedProminent()`).
@@ -158,6 +45,7 @@ open class UIButton: UIControl {
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
+        defaultHuggingPriority = UILayoutPriority(251)
         insertSubview(background, at: 0)
         background.isUserInteractionEnabled = false
     }
@@ -185,9 +73,9 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
+        defaultHuggingPriority = UILayoutPriority(251)
     }
 
-    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
 
     // MARK: Per-state content
 
@@ -217,7 +105,9 @@ open class UIButton: UIControl {
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
-    override func stateChanged() { refresh() }
+    open override var isEnabled: Bool { didSet { refresh() } }
+    open override var isSelected: Bool { didSet { refresh() } }
+    open override var isHighlighted: Bool { didSet { refresh() } }
 
     // MARK: Look
 
@@ -362,19 +252,3 @@ open class UIButton: UIControl {
     }
 }
 
-/// Insets by leading and trailing edges rather than left and right.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
-extension UIColor {
-    /// The colour mixed with black by `fraction`.
-    func darkened(by fraction: CGFloat) -> UIColor {
-        let c = cgColor
-        return UIColor(red: c.red * (1 - fraction), green: c.green * (1 - fraction), blue: c.blue * (1 - fraction), alpha: c.alpha)
-    }
-}

@@ -5,6 +5,7 @@ import Raster
 import TestSupport
 import Testing
 @testable import Views
+@testable import Controls
 
 /// Stack views, buttons, autoresizing and the older Auto Layout spellings that ported code uses.
 @MainActor @Suite struct StackAndControlTests {
@@ -150,7 +151,7 @@ import Testing
         window.send(Touch(.ended, at: CGPoint(x: 100, y: 50), time: 0.2))
         #expect(!button.isHighlighted && events == ["down", "primary"])
         window.send(Touch(.began, at: CGPoint(x: 100, y: 50), time: 0.3))
-        window.send(Touch(.ended, at: CGPoint(x: 190, y: 95), time: 0.4))       // lifted outside
+        window.send(Touch(.ended, at: CGPoint(x: 100, y: 190), time: 0.4))      // lifted beyond the 70 pt margin
         #expect(events == ["down", "primary", "down"])
 
         let canvas = Canvas(pointWidth: 200, pointHeight: 100, scale: 2, background: .white)

@@ -1,5 +1,6 @@
 import Vocabulary
 import Foundation
+import Views
 
 /// UIKit's stack view: its arranged subviews in a row or a column, placed in `layoutSubviews`
 /// by `axis`, `distribution`, `alignment` and `spacing`, as UIKit's stack view constrains them.
@@ -85,11 +86,7 @@ open class UIStackView: UIView {
     /// What a view asks for along (or across) an axis.
     private func length(of view: UIView, along horizontal: Bool) -> CGFloat {
         let attribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        if let constant = view.activeConstraints.first(where: {
-            $0.relation == .equal && $0.first.item === view && $0.first.attribute == attribute && $0.second == nil
-        })?.constant {
-            return constant
-        }
+        if let constant = view.constantLength(of: attribute) { return constant }
         let intrinsic = view.intrinsicContentSize
         let value = horizontal ? intrinsic.width : intrinsic.height
         if value >= 0 { return value }

@@ -1,5 +1,6 @@
 import Vocabulary
 import Foundation
+import Views
 import Raster
 
 /// The bar of a navigation controller, drawn as iOS's standard appearance draws it: a light,
@@ -8,7 +9,7 @@ import Raster
 /// bold at the leading margin below the 44 pt row, a back button (a chevron and the previous
 /// item's title when it fits in a third of the bar, else "Back") and bar button items as text in
 /// the tint colour. Tapping the back button pops; tapping an item runs its action.
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UINavigationItemObserver {
     /// The 44 pt row, and what a large title adds below it.
     public static let rowHeight: CGFloat = 44
     public static let largeTitleHeight: CGFloat = 52
@@ -75,7 +76,7 @@ open class UINavigationBar: UIView {
         }, completion: { _ in old.removeFromSuperview() })
     }
 
-    func itemChanged(_ item: UINavigationItem) {
+    package func itemChanged(_ item: UINavigationItem) {
         guard item === topItem else { return }
         show(items: items ?? [], animated: false)
     }
