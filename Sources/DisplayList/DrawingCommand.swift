@@ -13,7 +13,7 @@ public enum DrawingCommand: Sendable, Equatable {
     /// One line of text with its baseline starting at `origin`.
     case text(String, origin: CGPoint, font: Font, size: Double, color: Color)
     /// An image, its points mapped into the view's bounds by `transform`.
-    case image(Canvas, transform: Transform, opacity: Double)
+    case image(Bitmap, transform: Transform, opacity: Double)
     /// Later commands of this recording are clipped to `rect` (the bounding box of `addClip()`).
     case clip(CGRect)
 

@@ -1,15 +1,14 @@
 import Foundation
+import Vocabulary
 import Raster
 
 /// Canvases of one size, lent to pipeline workers and taken back, so a render does not allocate
 /// (and the kernel does not zero) 12 MB of fresh pages for every 1170×2532 frame.
-/// `@unchecked`: `idle` is read and written only with `lock` held; a workspace lent out belongs to
-/// the one worker that holds it until it is given back.
-package final class CanvasPool: @unchecked Sendable {
+/// A workspace lent out belongs to the one worker that holds it until it is given back.
+package final class CanvasPool: Sendable {
     package let pixelWidth: Int, pixelHeight: Int
     package let scale: Double
-    private let lock = NSLock()
-    private var idle: [Workspace] = []
+    private let idle = LockBox<[Workspace]>([])
 
     /// A canvas and the PNG encoder's buffers that go with it: reused frame after frame, so a
     /// worker allocates nothing per frame (freshly allocated buffers this size are mapped and
@@ -35,9 +34,7 @@ package final class CanvasPool: @unchecked Sendable {
     /// Runs `body` with a workspace whose canvas is filled with `background`; it returns to the
     /// pool after. Do not keep it beyond `body`.
     package func withWorkspace<Result>(background: Color, _ body: (Workspace) throws -> Result) rethrows -> Result {
-        lock.lock()
-        let reused = idle.popLast()
-        lock.unlock()
+        let reused = idle.withLock { $0.popLast() }
         let workspace: Workspace
         if let reused {
             reused.canvas.clear(background)
@@ -45,11 +42,7 @@ package final class CanvasPool: @unchecked Sendable {
         } else {
             workspace = Workspace(canvas: Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background))
         }
-        defer {
-            lock.lock()
-            idle.append(workspace)
-            lock.unlock()
-        }
+        defer { idle.withLock { $0.append(workspace) } }
         return try body(workspace)
     }
 

@@ -139,6 +139,11 @@ public enum PNGCodec {
     }
 
     /// Encodes `canvas` as an 8-bit sRGB PNG (alpha un-premultiplied, as PNG stores it).
+    /// PNG bytes of `image` (see the overload taking a canvas).
+    public static func encode(_ image: Bitmap, options: Options = .frames) throws -> [UInt8] {
+        try encode(image.frozen, options: options)
+    }
+
     public static func encode(_ canvas: Canvas, options: Options = .frames) throws -> [UInt8] {
         var scratch = EncodeScratch()
         return try encode(canvas, options: options, scratch: &scratch)

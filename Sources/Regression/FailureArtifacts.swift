@@ -84,7 +84,7 @@ struct FailureSheet {
     static let thumbnailWidth = 156.0
 
     let limit: Int
-    private var kept: [(ordinal: Int, frame: Int, caption: String, thumbnails: [Canvas])] = []
+    private var kept: [(ordinal: Int, frame: Int, caption: String, thumbnails: [Bitmap])] = []
     private var ordinal = 0
     private var keepEvery = 1
 
@@ -92,7 +92,7 @@ struct FailureSheet {
         self.limit = max(1, limit)
     }
 
-    mutating func add(frame: Int, failure: GoldenCheckResult.FrameFailure, thumbnails: [Canvas]) {
+    mutating func add(frame: Int, failure: GoldenCheckResult.FrameFailure, thumbnails: [Bitmap]) {
         defer { ordinal += 1 }
         guard thumbnails.count == 3, ordinal % keepEvery == 0 else { return }
         var caption = "\(frame)"
@@ -105,12 +105,12 @@ struct FailureSheet {
     }
 
     /// `canvas` shrunk to the thumbnail width, at scale 1.
-    static func thumbnail(of canvas: Canvas) -> Canvas {
+    static func thumbnail(of canvas: Canvas) -> Bitmap {
         let k = min(1, thumbnailWidth / Double(canvas.width))
-        let thumbnail = Canvas(pixelWidth: max(1, Int((Double(canvas.width) * k).rounded())),
-                               pixelHeight: max(1, Int((Double(canvas.height) * k).rounded())), scale: 1, background: .white)
-        thumbnail.draw(canvas, transform: Transform(scaleX: k * canvas.scale, y: k * canvas.scale))
-        return thumbnail
+        return Bitmap(pixelWidth: max(1, Int((Double(canvas.width) * k).rounded())),
+                      pixelHeight: max(1, Int((Double(canvas.height) * k).rounded())), scale: 1, background: .white) {
+            $0.draw(canvas, transform: Transform(scaleX: k * canvas.scale, y: k * canvas.scale))
+        }
     }
 
     func draw(font: Font) -> Canvas? {

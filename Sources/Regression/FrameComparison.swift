@@ -62,7 +62,7 @@ public struct FrameComparison: Sendable {
     public var passes: Bool
     /// Unchanged pixels faded to gray, differences red, anti-aliasing differences yellow; nil when
     /// the frames are identical.
-    public var diffImage: Canvas?
+    public var diffImage: Bitmap?
 
     static let differenceColor = Color(rgb: 0xFF0000)
     static let antialiasingColor = Color(rgb: 0xFFD000)
@@ -103,7 +103,7 @@ public struct FrameComparison: Sendable {
             }
         }
         return FrameComparison(isIdentical: false, differingPixels: differing, antialiasedPixels: antialiased, totalPixels: total,
-                               passes: differing <= tolerance.pixelBudget.pixels(of: total), diffImage: diff)
+                               passes: differing <= tolerance.pixelBudget.pixels(of: total), diffImage: Bitmap(adopting: diff))
     }
 
     /// Reference | actual | diff side by side, 8 px apart on gray, labelled "golden", "now" and

@@ -153,7 +153,7 @@ private final class FramesPass: GoldenPass {
         var pixels: String?
         var diff: [UInt8]?, strip: [UInt8]?, now: [UInt8]?
         /// Reference, actual and diff, small, for the sheet of failing frames.
-        var thumbnails: [Canvas] = []
+        var thumbnails: [Bitmap] = []
         var compared = false
     }
 
@@ -308,8 +308,8 @@ private final class FramesPass: GoldenPass {
         guard !comparison.passes, let diff = comparison.diffImage else { return nil }
         if let font = artifacts {
             outcome.diff = try PNGCodec.encode(diff)
-            outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: diff, font: font))
-            outcome.thumbnails = [reference, actual, diff].map { FailureSheet.thumbnail(of: $0) }
+            outcome.strip = try PNGCodec.encode(FrameComparison.strip(reference: reference, actual: actual, diff: diff.frozen, font: font))
+            outcome.thumbnails = [reference, actual, diff.frozen].map { FailureSheet.thumbnail(of: $0) }
         }
         return .init(frame: frame, time: time, reason: .differs(differing: comparison.differingPixels,
                                                                 antialiased: comparison.antialiasedPixels,

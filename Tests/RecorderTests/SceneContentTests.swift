@@ -90,7 +90,7 @@ import TestSupport
         let folder = try Folder()
         let scene = try folder.scene(Self.json(template: "photo", items: #"[{ "image": "sample:7" }]"#))
         let canvas = try Self.frame(scene)
-        let photo = SamplePhotos.image(7).canvas
+        let photo = SamplePhotos.image(7).bitmap
         withExtendedLifetime((canvas, photo)) {
             // The photo's pixel (120, 120), its centre, lands at the cell's centre (170, 70).
             let centre = photo.pixel(x: 120, y: 120), shown = canvas.pixel(x: 170, y: 70)
@@ -102,7 +102,7 @@ import TestSupport
     /// The same number always draws the same pixels; numbers differ; the sky is a gradient from
     /// its top and the sun is a disc of one colour.
     @Test func samplePhotosAreStableAndDistinct() throws {
-        let first = SamplePhotos.image(3).canvas, again = SamplePhotos.image(3).canvas, other = SamplePhotos.image(4).canvas
+        let first = SamplePhotos.image(3).bitmap, again = SamplePhotos.image(3).bitmap, other = SamplePhotos.image(4).bitmap
         withExtendedLifetime((first, again, other)) {
             #expect((first.width, first.height) == (SamplePhotos.side, SamplePhotos.side))
             #expect(first === again, "drawn once, then shared")

@@ -67,7 +67,7 @@ final class FrameComparisonTests: XCTestCase {
     @MainActor func testStripPlacesReferenceActualAndDiff() async throws {
         let reference = square(x: 10), actual = square(x: 13)
         let diff = try XCTUnwrap(FrameComparison.compare(reference: reference, actual: actual).diffImage)
-        let strip = FrameComparison.strip(reference: reference, actual: actual, diff: diff)
+        let strip = FrameComparison.strip(reference: reference, actual: actual, diff: diff.canvasCopy())
         XCTAssertEqual([strip.width, strip.height], [3 * 40 + 4 * 8, 40 + 2 * 8])
         XCTAssertEqual(strip.pixel(x: 8 + 11, y: 8 + 20), .black)                 // reference square
         XCTAssertEqual(strip.pixel(x: 8 + 40 + 8 + 11, y: 8 + 20), .white)        // actual: moved right

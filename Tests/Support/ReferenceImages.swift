@@ -62,6 +62,12 @@ public func differingPixels(_ a: Canvas, _ b: Canvas) -> Int {
     return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
 }
 
+/// How many pixels of two images of the same size differ.
+public func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
+    precondition((a.width, a.height) == (b.width, b.height), "images of different sizes")
+    return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}
+
 /// How many pixels of `canvas` are not `color`.
 public func pixels(of canvas: Canvas, otherThan color: Color) -> Int {
     let value = color.premultiplied

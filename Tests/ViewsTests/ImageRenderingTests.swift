@@ -27,11 +27,11 @@ import Testing
             cg.fill(CGRect(x: 0, y: -2, width: 4, height: 4))
         }
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 3)
-        #expect(image.canvas.pixel(x: 30, y: 30) == red && image.canvas.pixel(x: 90, y: 30) == blue)
-        #expect(image.canvas.pixel(x: 63, y: 3) == .clear)              // outside the circle, near its corner
-        #expect(image.canvas.pixel(x: 1, y: 6) == green)                // the rotated square, at (0…2, 0…4)
+        #expect(image.bitmap.pixel(x: 30, y: 30) == red && image.bitmap.pixel(x: 90, y: 30) == blue)
+        #expect(image.bitmap.pixel(x: 63, y: 3) == .clear)              // outside the circle, near its corner
+        #expect(image.bitmap.pixel(x: 1, y: 6) == green)                // the rotated square, at (0…2, 0…4)
         let png = renderer.pngData { _ in UIColor.systemBlue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 40, height: 20)) }
-        #expect(UIImage(data: png, scale: 3)?.canvas.pixel(x: 60, y: 30) == blue)
+        #expect(UIImage(data: png, scale: 3)?.bitmap.pixel(x: 60, y: 30) == blue)
     }
 
     @Test func imageContextsAndDrawHierarchyCaptureAView() {
@@ -46,7 +46,7 @@ import Testing
         let image = UIGraphicsGetImageFromCurrentImageContext()
         UIGraphicsEndImageContext()
         #expect(UIGraphicsGetCurrentContext() == nil && !view.drawHierarchy(in: .zero, afterScreenUpdates: false))
-        let pixels = try! #require(image).canvas
+        let pixels = try! #require(image).bitmap
         #expect(pixels.width == 120 && pixels.pixel(x: 2 * 32, y: 2 * 2) == green && pixels.pixel(x: 2 * 45, y: 2 * 15) == red)
         #expect(pixels.pixel(x: 2 * 2, y: 2 * 2) == green && pixels.pixel(x: 2 * 15, y: 2 * 15) == red)
     }
@@ -71,7 +71,7 @@ import Testing
         let drawn = Canvas(pointWidth: 10, pointHeight: 10, scale: 1)
         ViewRenderer.draw(tinted.snapshot(at: 0), into: drawn)
         #expect(drawn.pixel(x: 5, y: 5) == green && drawn.pixel(x: 0, y: 0) == green)
-        #expect(UIImage(canvas: source).withTintColor(.systemBlue).canvas.pixel(x: 5, y: 5) == blue)
+        #expect(UIImage(canvas: source).withTintColor(.systemBlue).bitmap.pixel(x: 5, y: 5) == blue)
     }
 
     @Test func symbolsAreStandInsAndLiteralsAreNamedImages() {
@@ -81,6 +81,6 @@ import Testing
         #expect(UIKitCompatibility.reported.contains("UIImage(systemName:)"))
         UIImage.register(UIImage(canvas: Canvas(pixelWidth: 3, pixelHeight: 2, scale: 1, background: red)), named: "literal-test")
         let literal: UIImage = #imageLiteral(resourceName: "literal-test")
-        #expect(literal.size == CGSize(width: 3, height: 2) && literal.canvas.pixel(x: 0, y: 0) == red)
+        #expect(literal.size == CGSize(width: 3, height: 2) && literal.bitmap.pixel(x: 0, y: 0) == red)
     }
 }

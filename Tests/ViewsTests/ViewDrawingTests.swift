@@ -188,12 +188,18 @@ import Testing
         root.addSubview(faded)
         let snapshot = root.snapshot(at: 0)
         let serial = draw(snapshot)
-        let canvases = (0..<4).map { _ in Canvas(pointWidth: 120, pointHeight: 80, scale: 2) }
-        DispatchQueue.concurrentPerform(iterations: canvases.count) { index in
-            ViewRenderer.draw(snapshot, into: canvases[index])
+        // Each worker draws into a canvas of its own (a canvas never crosses threads) and hands
+        // back its pixels.
+        let drawn = LockBox<[Int: [UInt32]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            let canvas = Canvas(pointWidth: 120, pointHeight: 80, scale: 2)
+            ViewRenderer.draw(snapshot, into: canvas)
+            let pixels = Array(canvas.pixels)
+            drawn.withLock { $0[index] = pixels }
         }
-        for canvas in canvases {
-            #expect(Array(canvas.pixels) == Array(serial.pixels))
+        #expect(drawn.current.count == 4)
+        for pixels in drawn.current.values {
+            #expect(pixels == Array(serial.pixels))
         }
     }
 

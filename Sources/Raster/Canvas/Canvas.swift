@@ -26,7 +26,7 @@ public enum FillRule: Sendable {
 /// `@unchecked`: a canvas is drawn into by one thread at a time. The pipeline hands it from the
 /// worker that draws it to the thread that writes it, and images made from one are never drawn
 /// into again; a canvas shared while it is being drawn into is a caller's data race.
-public final class Canvas: @unchecked Sendable {
+public final class Canvas {
     /// Size in pixels.
     public let width: Int, height: Int
     /// Pixels per point.

@@ -65,7 +65,7 @@ extension Recorder {
         var encoder = SceneTrace.Encoder(format: .compactCSV, scene: name, fps: fps, frameCount: frameCount, frames: range)
         if let traceFile { try traceFile.append(encoder.begin()) }
         let sheetFrames = Set(sheet.map { $0.frames(frameCount: frameCount).filter(range.contains) } ?? [])
-        var thumbnails: [(image: Canvas, caption: String)] = []
+        var thumbnails: [(image: Bitmap, caption: String)] = []
 
         let pool = CanvasPool(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale)
         let background = canvas.background, drawer = self.drawer, fps = self.fps
@@ -86,7 +86,7 @@ extension Recorder {
                 let repeats = reusesRepeatedFrames && previous.map(frame.showsTheSame) == true
                 return repeats && !sheetFrames.contains(index) ? nil : frame
             },
-            render: { index, frame -> (png: [UInt8], thumbnail: Canvas?)? in
+            render: { index, frame -> (png: [UInt8], thumbnail: Bitmap?)? in
                 guard let frame else { return nil }
                 return try pool.withWorkspace(background: background) { workspace in
                     drawer.draw(frame, into: workspace.canvas)
@@ -177,7 +177,7 @@ extension Recorder {
 
     /// A contact sheet of the recording (`sheet.every` frames apart), in one play.
     public func contactSheet(_ sheet: ContactSheet, font: Font) throws -> Canvas {
-        var thumbnails: [(image: Canvas, caption: String)] = []
+        var thumbnails: [(image: Bitmap, caption: String)] = []
         let canvas = try checkedCanvas()
         try forEachImage(ofFrames: sheet.frames(frameCount: frameCount), in: canvas) { _, index in
             thumbnails.append((sheet.thumbnail(of: canvas), ContactSheet.caption(frame: index, fps: fps)))

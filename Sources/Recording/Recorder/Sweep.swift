@@ -169,7 +169,7 @@ public struct Sweep {
     /// Plays every variant in step, measures their motion, and draws the tiled frames into
     /// `writer` (when given) and the sheet's thumbnails (when asked for).
     private func play(into writer: FrameSequenceWriter?, sheet: Sheet?, font: Font, workers: Int?,
-                      progress: ((Int, Int) -> Void)?) throws -> (thumbnails: [Int: [Canvas]], metrics: [Metrics]) {
+                      progress: ((Int, Int) -> Void)?) throws -> (thumbnails: [Int: [Bitmap]], metrics: [Metrics]) {
         let fps = variants[0].recorder.fps, frameCount = self.frameCount
         let size = pixelSize, tile = tileSize, tileScale = self.tileScale
         let players = try variants.map { try $0.recorder.play() }
@@ -178,7 +178,7 @@ public struct Sweep {
         let origins = variants.indices.map(tileOrigin), labelHeight = Self.labelHeight
         let base = writer == nil ? nil : labelledBase(size: size, tile: tile, font: font)
         let sheetFrames = Set(sheet.map { Array(stride(from: 0, to: frameCount, by: $0.every)) } ?? [])
-        var thumbnails: [Int: [Canvas]] = [:]
+        var thumbnails: [Int: [Bitmap]] = [:]
         var trackers = variants.map { _ in MotionTracker() }
         let tilePool = CanvasPool(pixelWidth: tile.width, pixelHeight: tile.height, scale: tileScale)
         let gridPool = CanvasPool(pixelWidth: size.width, pixelHeight: size.height, scale: 1)
@@ -201,11 +201,11 @@ public struct Sweep {
                 let repeats = previous.map { zip($0, frames).allSatisfy { $0.showsTheSame(as: $1) } } == true
                 return (repeats || frames.isEmpty) && !sheetFrames.contains(index) ? nil : frames
             },
-            render: { index, frames -> (png: [UInt8]?, thumbnails: [Canvas]?)? in
+            render: { index, frames -> (png: [UInt8]?, thumbnails: [Bitmap]?)? in
                 guard let frames else { return nil }
                 // Each tile: drawn, placed on the tiled frame (when frames are written), shrunk for the sheet.
-                func tiles(_ place: (Int, Canvas) -> Void) -> [Canvas] {
-                    var small: [Canvas] = []
+                func tiles(_ place: (Int, Canvas) -> Void) -> [Bitmap] {
+                    var small: [Bitmap] = []
                     for (k, frame) in frames.enumerated() {
                         tilePool.withCanvas(background: backgrounds[k]) { canvas in
                             drawers[k].draw(frame, into: canvas)
@@ -245,21 +245,21 @@ public struct Sweep {
     }
 
     /// The background and the labels, which every tiled frame starts from.
-    private func labelledBase(size: (width: Int, height: Int), tile: (width: Int, height: Int), font: Font) -> Canvas {
-        let base = Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: background)
-        for (index, variant) in variants.enumerated() {
-            let origin = tileOrigin(index)
-            base.drawText(variant.label, in: CGRect(x: Double(origin.x), y: Double(origin.y), width: Double(tile.width),
-                                                    height: Double(Self.labelHeight - 4)),
-                          font: font, size: Self.labelSize, color: labelColor)
+    private func labelledBase(size: (width: Int, height: Int), tile: (width: Int, height: Int), font: Font) -> Bitmap {
+        Bitmap(pixelWidth: size.width, pixelHeight: size.height, scale: 1, background: background) { base in
+            for (index, variant) in variants.enumerated() {
+                let origin = tileOrigin(index)
+                base.drawText(variant.label, in: CGRect(x: Double(origin.x), y: Double(origin.y), width: Double(tile.width),
+                                                        height: Double(Self.labelHeight - 4)),
+                              font: font, size: Self.labelSize, color: labelColor)
+            }
         }
-        return base
     }
 
     // MARK: Sheet
 
     /// A row per variant: its label and metrics on the left, then its frames; the frames' times on top.
-    private func drawSheet(thumbnails: [Int: [Canvas]], metrics: [Metrics], fps: Double, font: Font, scale: Double) -> Canvas {
+    private func drawSheet(thumbnails: [Int: [Bitmap]], metrics: [Metrics], fps: Double, font: Font, scale: Double) -> Canvas {
         let frames = thumbnails.keys.sorted()
         let cell = (width: thumbnails.values.flatMap { $0.map(\.width) }.max() ?? 1,
                     height: thumbnails.values.flatMap { $0.map(\.height) }.max() ?? 1)

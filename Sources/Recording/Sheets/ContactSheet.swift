@@ -31,17 +31,17 @@ public struct ContactSheet: Sendable {
     }
 
     /// `frame` shrunk to `thumbnailScale` of its pixel size, at scale 1, ready for `grid(thumbnails:font:)`.
-    public func thumbnail(of frame: Canvas) -> Canvas {
+    public func thumbnail(of frame: Canvas) -> Bitmap {
         let width = max(1, Int((Double(frame.width) * thumbnailScale).rounded()))
         let height = max(1, Int((Double(frame.height) * thumbnailScale).rounded()))
-        let thumbnail = Canvas(pixelWidth: width, pixelHeight: height, scale: 1, background: .clear)
         let k = thumbnailScale * frame.scale
-        thumbnail.draw(frame, transform: Transform(scaleX: k, y: k))
-        return thumbnail
+        return Bitmap(pixelWidth: width, pixelHeight: height, scale: 1, background: .clear) {
+            $0.draw(frame, transform: Transform(scaleX: k, y: k))
+        }
     }
 
     /// Thumbnails (from `thumbnail(of:)`) in rows of `columns`, each with its caption under it.
-    public func grid(thumbnails cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
+    public func grid(thumbnails cells: [(image: Bitmap, caption: String)], font: Font) -> Canvas {
         let grid = Grid(sheet: self, cellCount: cells.count, cellWidth: Double(cells.map(\.image.width).max() ?? 1),
                         cellHeight: Double(cells.map(\.image.height).max() ?? 1))
         for (position, cell) in cells.enumerated() { grid.place(cell.image, caption: cell.caption, at: position, scale: 1, font: font) }
@@ -50,7 +50,7 @@ public struct ContactSheet: Sendable {
 
     /// Images in rows of `columns`, each drawn at `thumbnailScale` of its pixel size (the
     /// largest sets the cell) with its caption under it.
-    public func grid(_ cells: [(image: Canvas, caption: String)], font: Font) -> Canvas {
+    public func grid(_ cells: [(image: Bitmap, caption: String)], font: Font) -> Canvas {
         let grid = Grid(sheet: self, cellCount: cells.count,
                         cellWidth: (Double(cells.map(\.image.width).max() ?? 1) * thumbnailScale).rounded(),
                         cellHeight: (Double(cells.map(\.image.height).max() ?? 1) * thumbnailScale).rounded())
@@ -80,7 +80,7 @@ public struct ContactSheet: Sendable {
         }
 
         /// Draws `image` at `scale` sheet pixels per image point in the cell at `position`.
-        func place(_ image: Canvas, caption: String, at position: Int, scale k: Double, font: Font) {
+        func place(_ image: Bitmap, caption: String, at position: Int, scale k: Double, font: Font) {
             let x = ContactSheet.margin + Double(position % columnCount) * (cellWidth + ContactSheet.gap)
             let y = ContactSheet.margin + Double(position / columnCount) * (cellHeight + ContactSheet.captionHeight + ContactSheet.gap)
             canvas.draw(image, transform: Transform(scaleX: k, y: k).concatenating(Transform(translationX: x, y: y)))

@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif
@@ -33,8 +34,7 @@ extension Selector {
 public final class UIMenuController {
     public static let shared = UIMenuController()
 
-    private let lock = NSLock()
-    private var menus: [WeakMenu] = []
+    private let menus = LockBox<[WeakMenu]>([])
 
     /// A shown menu and the root (window) it was shown in. Entries are compared by identity only,
     /// so looking up one window's menu never reads another thread's views.
@@ -46,12 +46,12 @@ public final class UIMenuController {
     private init() {}
 
     /// Whether a menu is showing in any window.
-    public var isMenuVisible: Bool { withLock { menus.contains { $0.menu != nil } } }
+    public var isMenuVisible: Bool { menus.withLock { $0.contains { $0.menu != nil } } }
 
     /// The menu showing in `window` (any view of the window will do), to inspect its actions.
     public func menuView(in window: UIView) -> EditMenuView? {
         let root = ObjectIdentifier(window.rootView)
-        return withLock { menus.first { $0.root == root && $0.menu != nil }?.menu }
+        return menus.withLock { $0.first { $0.root == root && $0.menu != nil }?.menu }
     }
 
     /// The frame of the menu showing in `window`, in its window's coordinates (`.zero` when none).
@@ -62,7 +62,7 @@ public final class UIMenuController {
 
     /// Hides every menu.
     public func hideMenu() {
-        for menu in withLock({ menus.compactMap(\.menu) }) { menu.dismiss() }
+        for menu in menus.withLock({ $0.compactMap(\.menu) }) { menu.dismiss() }
     }
 
     /// Hides the menu showing in `window` unless `touched` (the view a new touch landed on) is
@@ -77,19 +77,14 @@ public final class UIMenuController {
         menuView(in: container)?.dismiss()
         container.addSubview(menu)
         let root = ObjectIdentifier(container.rootView)
-        withLock { menus.append(WeakMenu(menu: menu, root: root)) }
+        menus.withLock { $0.append(WeakMenu(menu: menu, root: root)) }
     }
 
     /// `menu` went away.
     func remove(_ menu: EditMenuView) {
-        withLock { menus.removeAll { $0.menu == nil || $0.menu === menu } }
+        menus.withLock { $0.removeAll { $0.menu == nil || $0.menu === menu } }
     }
 
-    private func withLock<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 }
 
 /// The edit menu's bar, drawn as iOS 7–15 drew `UIMenuController`: a near-black rounded bar with

@@ -32,7 +32,7 @@ open class UIGraphicsImageRendererContext {
     }
 
     /// What has been drawn so far, as an image.
-    open var currentImage: UIImage { UIImage(canvas: cgContext.makeCanvas()) }
+    open var currentImage: UIImage { UIImage(adopting: cgContext.makeCanvas()) }
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
@@ -56,7 +56,7 @@ open class UIGraphicsImageRenderer {
     }
 
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        UIImage(canvas: draw(actions))
+        UIImage(adopting: draw(actions))
     }
 
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
@@ -84,7 +84,7 @@ open class UIGraphicsImageRenderer {
 /// What the current image context holds, as an image; nil outside one.
 @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = UIGraphicsContext.current, context.size != nil else { return nil }
-    return UIImage(canvas: context.makeCanvas())
+    return UIImage(adopting: context.makeCanvas())
 }
 
 @MainActor public func UIGraphicsEndImageContext() {
@@ -140,7 +140,7 @@ extension UIImage {
         guard size.width > 0, size.height > 0 else { return }
         let transform = Transform(scaleX: Double(rect.width / size.width), y: Double(rect.height / size.height))
             .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
-        UIGraphicsContext.current?.appendImage(canvas, transform: transform, opacity: Double(alpha))
+        UIGraphicsContext.current?.appendImage(bitmap, transform: transform, opacity: Double(alpha))
     }
 
     public func draw(at point: CGPoint) {

@@ -196,33 +196,29 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
 }
 
 /// The fonts `UIFont` knows by name, shared by every thread.
-/// `@unchecked`: `faces` and `system` are read and written only with `lock` held.
-final class FontRegistry: @unchecked Sendable {
+final class FontRegistry: Sendable {
     static let interFolder = "/usr/share/fonts/opentype/inter"
     static let dejaVuBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-    private let lock = NSLock()
-    /// Looked up, never iterated.
-    private var faces: [String: Font] = [:]
-    private var system: (regular: Font, bold: Font)?
-    private var warnedAboutInter = false
+    private struct Contents {
+        /// Looked up, never iterated.
+        var faces: [String: Font] = [:]
+        var system: (regular: Font, bold: Font)?
+        var warnedAboutInter = false
+    }
+
+    private let contents = LockBox(Contents())
 
     func register(_ face: Font, as name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        faces[name] = face
+        contents.withLock { $0.faces[name] = face }
     }
 
     func face(named name: String) -> Font? {
-        lock.lock()
-        defer { lock.unlock() }
-        return faces[name]
+        contents.withLock { $0.faces[name] }
     }
 
     func setSystem(regular: Font, bold: Font) {
-        lock.lock()
-        defer { lock.unlock() }
-        system = (regular, bold)
+        contents.withLock { $0.system = (regular, bold) }
     }
 
     /// Inter's file for `weight` at `size` (Inter Display from 20 pt).
@@ -233,15 +229,12 @@ final class FontRegistry: @unchecked Sendable {
     /// The face set with `UIFont.setSystemFont`, else Inter with SF's tracking, else DejaVu Sans
     /// (with a warning naming fonts-inter); nil only without any of them, where text measures 0.
     func systemFace(weight: UIFont.Weight, size: Double) -> Font? {
-        lock.lock()
-        let custom = system
-        lock.unlock()
-        if let custom { return weight >= .semibold ? custom.bold : custom.regular }
+        if let custom = contents.withLock({ $0.system }) { return weight >= .semibold ? custom.bold : custom.regular }
         if let inter = try? Font.named(Self.interPath(weight: weight, size: size), tracking: .sanFrancisco) { return inter }
-        lock.lock()
-        let warn = !warnedAboutInter
-        warnedAboutInter = true
-        lock.unlock()
+        let warn = contents.withLock { contents in
+            defer { contents.warnedAboutInter = true }
+            return !contents.warnedAboutInter
+        }
         if warn {
             UIKitCompatibility.notHonoured("the system font (Inter)",
                                            "fonts-inter is not installed (apt-get install fonts-inter); text is set in DejaVu Sans")

@@ -6,7 +6,7 @@ import Raster
 extension UIImage {
     /// The image drawn as a template (in an image view's tint) or as it is.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let copy = UIImage(canvas: canvas)
+        let copy = UIImage(bitmap: bitmap)
         (copy.renderingMode, copy.capInsets, copy.resizingMode, copy.isSymbolImage) = (renderingMode, capInsets, resizingMode, isSymbolImage)
         return copy
     }
@@ -14,7 +14,7 @@ extension UIImage {
     /// The image's shape in `color`: every pixel takes the colour, keeping its alpha (times the
     /// colour's), as iOS 13's `withTintColor` draws it.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        let copy = UIImage(canvas: canvas.tinted(with: color.rasterColor))
+        let copy = UIImage(adopting: bitmap.frozen.tinted(with: color.rasterColor))
         (copy.renderingMode, copy.capInsets, copy.resizingMode) = (.alwaysOriginal, capInsets, resizingMode)
         return copy
     }
@@ -46,7 +46,7 @@ extension UIImage {
         guard !name.isEmpty, name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix("."), !name.hasSuffix(".") else { return nil }
         UIKitCompatibility.notHonoured("UIImage(systemName:)",
                                        "Apple's SF Symbols cannot be shipped; \"\(name)\" is drawn as a neutral stand-in (a circle with a dot)")
-        self.init(canvas: Self.symbolStandIn)
+        self.init(bitmap: Self.symbolStandIn)
         renderingMode = .alwaysTemplate
         isSymbolImage = true
     }
@@ -69,20 +69,18 @@ extension UIImage {
 
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
 
-    private static let symbolStandIn: Canvas = {
-        let canvas = Canvas(pointWidth: 20, pointHeight: 20, scale: 3)
+    private static let symbolStandIn = Bitmap(pixelWidth: 60, pixelHeight: 60, scale: 3) { canvas in
         canvas.stroke(Path(ellipseIn: CGRect(x: 1, y: 1, width: 18, height: 18)), width: 2, with: .solid(.black))
         canvas.fill(Path(ellipseIn: CGRect(x: 7, y: 7, width: 6, height: 6)), with: .solid(.black))
-        return canvas
-    }()
+    }
 
     /// The image stretched to `rect`'s size (at the image's scale) with its caps kept.
-    func stretched(to size: CGSize) -> Canvas {
-        let s = Double(canvas.scale)
+    func stretched(to size: CGSize) -> Bitmap {
+        let s = bitmap.scale
         func pixels(_ value: CGFloat) -> Int { Int((Double(value) * s).rounded()) }
-        return canvas.stretched(toWidth: max(1, pixels(size.width)), height: max(1, pixels(size.height)),
-                                left: pixels(capInsets.left), top: pixels(capInsets.top),
-                                right: pixels(capInsets.right), bottom: pixels(capInsets.bottom))
+        return Bitmap(adopting: bitmap.frozen.stretched(toWidth: max(1, pixels(size.width)), height: max(1, pixels(size.height)),
+                                                        left: pixels(capInsets.left), top: pixels(capInsets.top),
+                                                        right: pixels(capInsets.right), bottom: pixels(capInsets.bottom)))
     }
 
     /// The commands that draw the image into `rect` of a view tinted `tint`.
@@ -90,7 +88,7 @@ extension UIImage {
         guard size.width > 0, size.height > 0, rect.width > 0, rect.height > 0 else { return [] }
         var source = self
         if renderingMode == .alwaysTemplate, let tint {
-            let tinted = UIImage(canvas: canvas.tinted(with: tint.rasterColor))
+            let tinted = UIImage(adopting: bitmap.frozen.tinted(with: tint.rasterColor))
             tinted.capInsets = capInsets
             source = tinted
         }
@@ -106,6 +104,6 @@ extension UIImage {
         }
         let transform = Transform(scaleX: Double(rect.width / size.width), y: Double(rect.height / size.height))
             .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
-        return [.image(source.canvas, transform: transform, opacity: 1)]
+        return [.image(source.bitmap, transform: transform, opacity: 1)]
     }
 }

@@ -58,7 +58,7 @@ public final class UIGraphicsContext {
         commands.append(command)
     }
 
-    func appendImage(_ image: Canvas, transform: Transform, opacity: Double) {
+    func appendImage(_ image: Bitmap, transform: Transform, opacity: Double) {
         commands.append(.image(image, transform: transform.concatenating(Self.transform(ctm)), opacity: opacity))
     }
 
@@ -88,7 +88,7 @@ public final class UIGraphicsContext {
         let zoom = max(Double(rect.width / snapshot.size.width), Double(rect.height / snapshot.size.height))
         let canvas = Canvas(pointWidth: Double(snapshot.size.width), pointHeight: Double(snapshot.size.height), scale: scale * zoom)
         ViewRenderer.draw(snapshot, into: canvas)
-        appendImage(canvas, transform: Transform(scaleX: Double(rect.width / snapshot.size.width), y: Double(rect.height / snapshot.size.height))
+        appendImage(Bitmap(adopting: canvas), transform: Transform(scaleX: Double(rect.width / snapshot.size.width), y: Double(rect.height / snapshot.size.height))
             .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY))), opacity: 1)
     }
 

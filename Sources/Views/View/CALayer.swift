@@ -443,10 +443,10 @@ open class CALayer {
     }
 
     /// `contents` as pixels, when it is an image.
-    var contentsImage: Canvas? {
+    var contentsImage: Bitmap? {
         switch contents {
-        case let image as CGImage: return image.canvas
-        case let image as UIImage: return image.canvas
+        case let image as CGImage: return image.bitmap
+        case let image as UIImage: return image.bitmap
         default: return nil
         }
     }
@@ -505,30 +505,33 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// them. `@unchecked`: immutable, like the `UIImage` it comes from.
 public final class CGImage: @unchecked Sendable {
     /// The pixels, premultiplied.
-    public let canvas: Canvas
+    public let bitmap: Bitmap
 
-    public init(canvas: Canvas) { self.canvas = canvas }
+    public init(bitmap: Bitmap) { self.bitmap = bitmap }
 
-    public var width: Int { canvas.width }
-    public var height: Int { canvas.height }
+    /// An image of `canvas`'s pixels as they are now (a copy).
+    public convenience init(canvas: Canvas) { self.init(bitmap: Bitmap(copying: canvas)) }
+
+    public var width: Int { bitmap.width }
+    public var height: Int { bitmap.height }
 }
 
 extension UIImage {
     /// The image's pixels as a `CGImage` (for `layer.contents`).
-    public var cgImage: CGImage? { CGImage(canvas: canvas) }
+    public var cgImage: CGImage? { CGImage(bitmap: bitmap) }
 
     public convenience init(cgImage: CGImage) {
-        self.init(canvas: cgImage.canvas)
+        self.init(bitmap: cgImage.bitmap)
     }
 
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        let pixels = cgImage.canvas
+        let pixels = cgImage.bitmap
         if Double(scale) == pixels.scale || scale <= 0 {
-            self.init(canvas: pixels)
+            self.init(bitmap: pixels)
         } else {
-            let rescaled = Canvas(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Double(scale))
-            rescaled.draw(pixels, transform: Transform(scaleX: pixels.scale / Double(scale), y: pixels.scale / Double(scale)))
-            self.init(canvas: rescaled)
+            self.init(bitmap: Bitmap(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Double(scale)) {
+                $0.draw(pixels, transform: Transform(scaleX: pixels.scale / Double(scale), y: pixels.scale / Double(scale)))
+            })
         }
     }
 

@@ -6,11 +6,11 @@ import Raster
 
 /// UIKit's image: pixels and a scale (points = pixels / scale). PNG files and data are decoded
 /// with libpng; a file named `name@2x.png` or `name@3x.png` gets that scale, as in UIKit.
-/// `@unchecked`: immutable, as UIKit's images are Sendable; nothing draws into `canvas` once the
-/// image is made.
+/// `@unchecked`: its pixels are a `Bitmap` (immutable), and the other stored properties are set
+/// only while a variant is being made, before anyone else sees it; UIKit's images are Sendable.
 open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The pixels, premultiplied; their `scale` is the image's.
-    public let canvas: Canvas
+    public let bitmap: Bitmap
     /// How an image view draws it: a template is drawn in the view's tint colour (its alpha kept).
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The stretchable image's caps (`resizableImage(withCapInsets:resizingMode:)`).
@@ -19,8 +19,19 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// Whether it is a system symbol's stand-in (`UIImage(systemName:)`).
     public internal(set) var isSymbolImage = false
 
-    public init(canvas: Canvas) {
-        self.canvas = canvas
+    public init(bitmap: Bitmap) {
+        self.bitmap = bitmap
+    }
+
+    /// An image of `canvas`'s pixels as they are now (a copy: drawing into `canvas` later does not
+    /// change the image).
+    public convenience init(canvas: Canvas) {
+        self.init(bitmap: Bitmap(copying: canvas))
+    }
+
+    /// An image of a canvas that the package's own code made for it and lets go (no copy).
+    package convenience init(adopting canvas: Canvas) {
+        self.init(bitmap: Bitmap(adopting: canvas))
     }
 
     /// `#imageLiteral(resourceName: "photo")`: the image named so (see `init(named:)`). A missing
@@ -28,11 +39,11 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// build names it.
     public required convenience init(imageLiteralResourceName path: String) {
         if let image = UIImage(named: path) {
-            self.init(canvas: image.canvas)
+            self.init(bitmap: image.bitmap)
         } else {
             UIKitCompatibility.notHonoured("#imageLiteral(resourceName: \"\(path)\")",
                                            "no image of that name is registered or found; a transparent point is drawn")
-            self.init(canvas: Canvas(pixelWidth: 1, pixelHeight: 1))
+            self.init(adopting: Canvas(pixelWidth: 1, pixelHeight: 1))
         }
     }
 
@@ -43,12 +54,12 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         guard let canvas = try? PNGCodec.read(contentsOf: URL(fileURLWithPath: path), scale: scale) else { return nil }
-        self.init(canvas: canvas)
+        self.init(adopting: canvas)
     }
 
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard scale > 0, let canvas = try? PNGCodec.decode(Array(data), scale: Double(scale)) else { return nil }
-        self.init(canvas: canvas)
+        self.init(adopting: canvas)
     }
 
     /// An image by name, as an app's bundle holds them: first the images registered with
@@ -56,13 +67,13 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// a PNG of that name (`.png` added when missing) in each of `searchDirectories` in order.
     public convenience init?(named name: String) {
         if let image = UIImage.catalog.image(named: name) {
-            self.init(canvas: image.canvas)
+            self.init(bitmap: image.bitmap)
             return
         }
         let file = name.hasSuffix(".png") ? name : name + ".png"
         for directory in UIImage.searchDirectories {
             if let image = UIImage(contentsOfFile: directory.appendingPathComponent(file).path) {
-                self.init(canvas: image.canvas)
+                self.init(bitmap: image.bitmap)
                 return
             }
         }
@@ -84,37 +95,31 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
 
     /// Loads a PNG, reporting what went wrong (`init?(contentsOfFile:)` only says nil).
     public static func load(contentsOf url: URL, scale: CGFloat = 1) throws -> UIImage {
-        UIImage(canvas: try PNGCodec.read(contentsOf: url, scale: Double(scale)))
+        UIImage(adopting: try PNGCodec.read(contentsOf: url, scale: Double(scale)))
     }
 
     /// The size in points.
-    open var size: CGSize { canvas.pointSize }
-    open var scale: CGFloat { CGFloat(canvas.scale) }
+    open var size: CGSize { bitmap.pointSize }
+    open var scale: CGFloat { CGFloat(bitmap.scale) }
 
     /// PNG bytes of the image.
     public func pngData() -> Data? {
-        (try? PNGCodec.encode(canvas, options: .small)).map { Data($0) }
+        (try? PNGCodec.encode(bitmap.frozen, options: .small)).map { Data($0) }
     }
 }
 
 /// The named images registered in place of a bundle's (thread-safe: tests register side by side).
-/// `@unchecked`: `images` and `searchDirectories` are read and written only with `lock` held.
-private final class ImageCatalog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var images: [String: UIImage] = [:]
-    private var searchDirectories = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+private final class ImageCatalog: Sendable {
+    private struct Contents {
+        var images: [String: UIImage] = [:]
+        var searchDirectories = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    }
+
+    private let contents = LockBox(Contents())
 
     var directories: [URL] {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return searchDirectories
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            searchDirectories = newValue
-        }
+        get { contents.withLock { $0.searchDirectories } }
+        set { contents.withLock { $0.searchDirectories = newValue } }
     }
 
     private static func key(_ name: String) -> String {
@@ -122,15 +127,11 @@ private final class ImageCatalog: @unchecked Sendable {
     }
 
     func register(_ image: UIImage, named name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        images[ImageCatalog.key(name)] = image
+        contents.withLock { $0.images[ImageCatalog.key(name)] = image }
     }
 
     func image(named name: String) -> UIImage? {
-        lock.lock()
-        defer { lock.unlock() }
-        return images[ImageCatalog.key(name)]
+        contents.withLock { $0.images[ImageCatalog.key(name)] }
     }
 }
 
