@@ -134,6 +134,7 @@ open class UIControl: UIView, UITouchTracking {
         guard isEnabled, isTouchInside || isHighlighted || isTracking else { return }
         guard touch.phase == .ended else { return cancelTouchTracking() }
         let inside = isInside(touch)
+        isTouchInside = inside
         isHighlighted = false
         if isTracking { endTracking(UITouch(touch, view: self), with: nil) }
         isTracking = false
@@ -156,7 +157,7 @@ open class UIControl: UIView, UITouchTracking {
 open class UIAction {
     public let title: String
     public let image: UIImage?
-    let handler: (UIAction) -> Void
+    package let handler: (UIAction) -> Void
 
     public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
