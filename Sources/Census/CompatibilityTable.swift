@@ -32,7 +32,7 @@ public enum CompatibilityTable {
             lines.append("")
             var summary: String
             switch type.kind {
-            case "typealias": summary = "Type alias of `\(type.aliasOf ?? "?")`."
+            case "typealias": summary = type.aliasOf.map { "Type alias of `\($0)`." } ?? "Type alias of a function type."
             case "extension": summary = "Extended."
             default: summary = type.kind.prefix(1).uppercased() + type.kind.dropFirst()
                 + (type.superclass.map { ", subclass of `\($0)`" } ?? "") + "."

@@ -191,7 +191,7 @@ struct DeclarationParser {
                 var aliased: [String] = []
                 if text(position) == "=" {
                     let (target, next) = qualifiedName(position + 1, limit: limit)
-                    aliased = [target]
+                    aliased = target.isEmpty ? [] : [target]  // a function or tuple type has no name
                     position = next
                 }
                 if word == "typealias", !name.isEmpty {
