@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "SpringframesSnapshotTesting", targets: ["SpringframesSnapshotTesting"]),
         .executable(name: "springframes", targets: ["SpringframesCLI"]),
         .executable(name: "springframes-bench", targets: ["SpringframesBench"]),
+        .executable(name: "springframes-census", targets: ["SpringframesCensus"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -146,6 +147,13 @@ let package = Package(
             dependencies: ["Springframes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        /// The census of UIKit use: Swift sources read by a small lexer (Foundation only; swift-syntax
+        /// would cost more to compile than the whole tool is worth), Springframes' declared surface
+        /// against what public iOS projects use, and the compatibility article generated from it.
+        .target(name: "Census", swiftSettings: unoptimizedInRelease),
+        /// `springframes-census`: apart from what users build, like the benchmark.
+        .executableTarget(name: "SpringframesCensus", dependencies: ["Census"], swiftSettings: unoptimizedInRelease),
+
         // MARK: Tests
 
         /// Helpers shared by test targets (reference-image comparison, forged PNG headers).
@@ -177,6 +185,8 @@ let package = Package(
                     dependencies: ["SpringframesSnapshotTesting", "Springframes",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        /// The census lexer and both sides on fixtures; the committed compatibility article checked against Sources.
+        .testTarget(name: "CensusTests", dependencies: ["Census"]),
         /// Runs the built `springframes` executable.
         .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench"]),
     ],
