@@ -25,13 +25,13 @@ open class UINavigationController: UIViewController {
     private var transitioning = false
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         stack = [rootViewController]
         addChild(rootViewController)
     }
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {

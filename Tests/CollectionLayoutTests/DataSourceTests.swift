@@ -26,13 +26,13 @@ import Testing
         let source = Source()
         let collectionView: UICollectionView
 
-        override init() {
+        init() {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 50, height: 50)
             collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = source          // the outlet, connected while the nib loads
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { nil }

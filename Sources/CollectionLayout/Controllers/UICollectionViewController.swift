@@ -24,7 +24,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// From a storyboard: a flow layout, as Interface Builder gives one.

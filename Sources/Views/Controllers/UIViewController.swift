@@ -11,18 +11,41 @@ import Foundation
 ///         }
 ///     }
 @preconcurrency @MainActor
-open class UIViewController {
-    public init() {}
+open class UIViewController: UIResponder {
+    /// UIKit's designated initializer. There are no nibs headless: with a `nibName`, the
+    /// controller starts with an empty view (`loadView()`), and a debug build says so once.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        if let nibNameOrNil {
+            UIKitCompatibility.notHonoured("UIViewController(nibName: \"\(nibNameOrNil)\")",
+                                           "nibs and storyboards cannot be loaded; the controller gets an empty view; build it in loadView or viewDidLoad")
+        }
+    }
 
-    public convenience init(nibName: String?, bundle: Bundle?) {
-        self.init()
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Controllers from a storyboard come through here on iOS; headless there is no archive, so
     /// the controller starts empty and `awakeFromNib()` runs.
     public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
         awakeFromNib()
     }
+
+    /// The nib name given to `init(nibName:bundle:)`.
+    public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public let nibBundle: Bundle?
+
+    /// The superview of the controller's view, else its parent.
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
+
+    override var firstResponderScope: UIWindow? { viewIfLoaded?.window }
 
     open func awakeFromNib() {}
 

@@ -21,6 +21,9 @@ open class UIWindow: UIView {
     public let clock = SimulatedClock()
     private let dispatcher = TouchDispatcher()
 
+    /// The responder that `becomeFirstResponder()` made first in this window.
+    weak var firstResponder: UIResponder?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true

@@ -30,6 +30,11 @@ extension UITouchTracking {
 public final class TouchDispatcher: ClockParticipant {
     private var recognizers: [UIGestureRecognizer] = []
     private weak var tracker: UITouchTracking?
+    /// The finger of the current sequence, as responders and recognizers see it.
+    package private(set) var currentTouch: UITouch?
+    /// The view whose `touches…` methods hear the sequence, until a recognizer cancels them.
+    private weak var touchedView: UIView?
+    private let event = UIEvent()
 
     public init() {}
 
@@ -40,16 +45,34 @@ public final class TouchDispatcher: ClockParticipant {
         if touch.phase == .began {
             for recognizer in recognizers { recognizer.finishSequence() }
             let uiTouch = UITouch(touch, view: view)
+            currentTouch = uiTouch
+            event.touches = [uiTouch]
             recognizers = candidates.filter {
                 $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: uiTouch) ?? true)
             }
+            uiTouch.gestureRecognizers = recognizers
             tracker = candidate
+            touchedView = view
             for recognizer in recognizers { recognizer.dispatcher = self }
             tracker?.touchDidBegin(touch)
+            view?.touchesBegan([uiTouch], with: event)
+        } else {
+            currentTouch?.update(with: touch)
         }
         for recognizer in recognizers { recognizer.deliver(touch) }
-        if touch.phase == .moved { tracker?.touchDidMove(touch) }
+        if touch.phase == .moved {
+            tracker?.touchDidMove(touch)
+            if let currentTouch { touchedView?.touchesMoved([currentTouch], with: event) }
+        }
         if touch.phase == .ended || touch.phase == .cancelled {
+            if let currentTouch, let view = touchedView {
+                touchedView = nil
+                if touch.phase == .ended {
+                    view.touchesEnded([currentTouch], with: event)
+                } else {
+                    view.touchesCancelled([currentTouch], with: event)
+                }
+            }
             // The sequence is over: whatever still waits on a recognizer that never recognized
             // goes ahead, then every recognizer starts afresh.
             sequenceIsOver = true
@@ -108,6 +131,10 @@ public final class TouchDispatcher: ClockParticipant {
 
     func recognizerDidBegin(_ recognizer: UIGestureRecognizer) {
         tracker?.cancelTouchTracking()
+        if recognizer.cancelsTouchesInView, let view = touchedView, let currentTouch {
+            touchedView = nil
+            view.touchesCancelled([currentTouch], with: event)
+        }
         for other in recognizers where other !== recognizer && other.state == .possible {
             let together = recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) == true

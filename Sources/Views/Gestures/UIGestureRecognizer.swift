@@ -34,29 +34,74 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
-/// UIKit's view of a finger: where and when it is, and the view it went down on.
+/// UIKit's view of a finger: where and when it is, and the view it went down on. One object
+/// follows a finger through its whole sequence, its phase, time and place updated as it moves,
+/// as UIKit's does (so a set of touches kept from `touchesBegan` still holds it later).
 @preconcurrency @MainActor
-public final class UITouch {
-    public let phase: Touch.Phase
-    public let timestamp: TimeInterval
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+
+    public private(set) var phase: Phase
+    public private(set) var timestamp: TimeInterval
     /// The view the finger went down on (the hit-tested view).
     public private(set) weak var view: UIView?
     /// The window the touch happens in.
     public var window: UIWindow? { view?.window }
     /// Touch scripts tap once per touch sequence.
     public let tapCount = 1
-    private let windowLocation: CGPoint
+    public let type = TouchType.direct
+    /// A finger's contact radius as iOS reports a typical one (points), and its tolerance.
+    public let majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5
+    /// Pressure is not simulated: 0, as on a device without 3D Touch.
+    public let force: CGFloat = 0, maximumPossibleForce: CGFloat = 0
+    /// The gesture recognizers receiving this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    private var windowLocation: CGPoint
+    private var previousWindowLocation: CGPoint
 
     public init(_ touch: Touch, view: UIView?) {
-        phase = touch.phase
+        phase = Phase(touch.phase)
         timestamp = touch.timestamp
         windowLocation = touch.location
+        previousWindowLocation = touch.location
         self.view = view
+    }
+
+    /// The next sample of the same finger.
+    package func update(with touch: Touch) {
+        previousWindowLocation = windowLocation
+        phase = Phase(touch.phase)
+        timestamp = touch.timestamp
+        windowLocation = touch.location
     }
 
     /// The position in `view`'s coordinates (the window's when nil).
     public func location(in view: UIView?) -> CGPoint {
         view?.convert(windowLocation, from: nil) ?? windowLocation
+    }
+
+    /// The position at the previous sample, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
+    }
+
+    /// No coalesced or predicted samples headless: the touch's own position.
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UITouch.Phase {
+    init(_ phase: Touch.Phase) {
+        switch phase {
+        case .began: self = .began
+        case .moved: self = .moved
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        }
     }
 }
 
@@ -146,6 +191,27 @@ open class UIGestureRecognizer {
         }
     }
     open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Whether recognizing cancels the touch in its view (`touchesCancelled`), as UIKit's default.
+    open var cancelsTouchesInView = true
+    /// UIKit holds `touchesBegan` back from the view until the recognizer fails. Not honoured:
+    /// the view hears the touch at once; a debug build says so when this is set.
+    open var delaysTouchesBegan = false {
+        didSet {
+            if delaysTouchesBegan {
+                UIKitCompatibility.notHonoured("UIGestureRecognizer.delaysTouchesBegan", "the view hears touchesBegan at once")
+            }
+        }
+    }
+    /// UIKit holds `touchesEnded` back while the recognizer may still recognize. Not honoured:
+    /// the view hears the lift when it happens; a debug build says so when this is cleared.
+    open var delaysTouchesEnded = true {
+        didSet {
+            if !delaysTouchesEnded {
+                UIKitCompatibility.notHonoured("UIGestureRecognizer.delaysTouchesEnded = false", "touchesEnded is never delayed here")
+            }
+        }
+    }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {

@@ -14,14 +14,15 @@ import Raster
 ///
 /// A view is a `UIDynamicItem`, so a dynamic animator can move it.
 @preconcurrency @MainActor
-open class UIView: UIDynamicItem {
+open class UIView: UIResponder, UIDynamicItem {
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        super.init()
         layer.owner = self
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -30,9 +31,17 @@ open class UIView: UIDynamicItem {
     public required init?(coder: NSCoder) {
         storedCenter = .zero
         storedBounds = .zero
+        super.init()
         layer.owner = self
         awakeFromNib()
     }
+
+    // MARK: Responder chain
+
+    /// The controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var firstResponderScope: UIWindow? { window }
 
     /// Called after `init(coder:)`; override to configure a view as a nib would have left it.
     open func awakeFromNib() {}

@@ -108,11 +108,25 @@ open class UIControl: UIView, UITouchTracking {
         bounds.insetBy(dx: -Self.touchInsideMargin, dy: -Self.touchInsideMargin).contains(convert(touch.location, from: nil))
     }
 
+    /// The finger of the sequence being tracked, one object from touch-down to lift.
+    private var trackedTouch: UITouch?
+
+    private func tracked(_ touch: Touch) -> UITouch {
+        guard let trackedTouch else {
+            let new = UITouch(touch, view: self)
+            trackedTouch = new
+            return new
+        }
+        trackedTouch.update(with: touch)
+        return trackedTouch
+    }
+
     public func touchDidBegin(_ touch: Touch) {
         guard isEnabled else { return }
+        trackedTouch = nil
         isTouchInside = true
         isHighlighted = true
-        isTracking = beginTracking(UITouch(touch, view: self), with: nil)
+        isTracking = beginTracking(tracked(touch), with: nil)
         sendActions(for: .touchDown)
     }
 
@@ -121,7 +135,7 @@ open class UIControl: UIView, UITouchTracking {
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
-        if isTracking { isTracking = continueTracking(UITouch(touch, view: self), with: nil) }
+        if isTracking { isTracking = continueTracking(tracked(touch), with: nil) }
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
         case (true, false): sendActions(for: [.touchDragExit, .touchDragOutside])
@@ -136,7 +150,7 @@ open class UIControl: UIView, UITouchTracking {
         let inside = isInside(touch)
         isTouchInside = inside
         isHighlighted = false
-        if isTracking { endTracking(UITouch(touch, view: self), with: nil) }
+        if isTracking { endTracking(tracked(touch), with: nil) }
         isTracking = false
         isTouchInside = false
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
