@@ -81,6 +81,10 @@ let package = Package(
         /// Navigation controllers and their bars, beside Controls and CollectionLayout.
         .target(name: "Navigation", dependencies: ["Vocabulary", "Views"]),
 
+        /// The app and its scenes: `UIApplication`, its delegate, `UIScene`, `UIWindowScene`,
+        /// `UIDevice`, haptics; launching an app headless. Beside Controls.
+        .target(name: "Application", dependencies: ["Vocabulary", "Views"]),
+
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
         .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
@@ -117,7 +121,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "Application", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"],
                 swiftSettings: unoptimizedInRelease),
 
@@ -165,6 +169,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "ControlsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Controls", "Raster", "TestSupport"],
                     exclude: ["images"]),
+        .testTarget(name: "ApplicationTests", dependencies: ["Vocabulary", "Views", "Application", "Navigation"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),

@@ -2,6 +2,7 @@
 @_exported import CollectionLayout
 @_exported import Controls
 @_exported import Navigation
+@_exported import Application
 @_exported import DisplayList
 @_exported import Dynamics
 @_exported import FrameIO

@@ -24,6 +24,15 @@ open class UIWindow: UIView {
     /// The responder that `becomeFirstResponder()` made first in this window.
     weak var firstResponder: UIResponder?
 
+    /// The scene the window is on (a `UIWindowScene`, declared with the application).
+    package weak var scene: UIResponder?
+
+    /// The responder after every window: the application, once there is one.
+    package static var nextResponderAfterWindows: () -> UIResponder? = { nil }
+
+    /// The window's scene, else the application.
+    open override var next: UIResponder? { scene ?? Self.nextResponderAfterWindows() }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
