@@ -85,6 +85,12 @@ let package = Package(
         /// `UIDevice`, haptics; launching an app headless. Beside Controls.
         .target(name: "Application", dependencies: ["Vocabulary", "Views"]),
 
+        /// `DispatchQueue`, `DispatchTime` and `Timer` as iOS code writes them, on the window's
+        /// simulated clock while one runs: declarations that shadow Dispatch's and Foundation's for
+        /// code importing Springframes. Only the umbrella re-exports it; the package's own modules
+        /// keep Dispatch's types.
+        .target(name: "Timing", dependencies: ["Vocabulary", "Views"]),
+
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
         .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
@@ -121,7 +127,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "Application", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "Application", "Timing", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"],
                 swiftSettings: unoptimizedInRelease),
 
@@ -170,6 +176,8 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Controls", "Raster", "TestSupport"],
                     exclude: ["images"]),
         .testTarget(name: "ApplicationTests", dependencies: ["Vocabulary", "Views", "Application", "Navigation"]),
+        /// Imports the umbrella, as users do: the shadowing declarations are tested as users see them.
+        .testTarget(name: "TimingTests", dependencies: ["Springframes"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),

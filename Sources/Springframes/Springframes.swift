@@ -1,13 +1,16 @@
 // `import Springframes` in place of `import UIKit`: every library module, re-exported.
+// Foundation comes through Timing, which re-exports it: so Timing's `DispatchQueue`,
+// `DispatchTime` and `Timer` shadow Dispatch's and Foundation's in code that imports Springframes
+// (re-exporting Foundation here too would make each name ambiguous).
 @_exported import CollectionLayout
 @_exported import Controls
 @_exported import Navigation
 @_exported import Application
+@_exported import Timing
 @_exported import DisplayList
 @_exported import Dynamics
 @_exported import FrameIO
 @_exported import ImageCodec
-@_exported import Foundation
 @_exported import Raster
 @_exported import Recording
 @_exported import Scenes

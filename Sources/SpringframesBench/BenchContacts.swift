@@ -1,4 +1,3 @@
-import Foundation
 import Springframes
 
 /// `springframes-bench contacts`: the contact solver. 40 boxes of 40–60 pt are dropped in five

@@ -1,4 +1,3 @@
-import Foundation
 import Springframes
 
 /// `springframes-bench encode`: PNG encoder settings measured on the project's own frames, the

@@ -1,4 +1,3 @@
-import Foundation
 import Springframes
 
 /// The frame half of `springframes-bench`: the default demo (cluster-drag) at 390×844 pt and

@@ -1,4 +1,3 @@
-import Foundation
 import Springframes
 
 /// `springframes-bench layout`: what the collection-view layer costs per frame.

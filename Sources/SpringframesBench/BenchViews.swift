@@ -1,4 +1,3 @@
-import Foundation
 import Springframes
 
 /// `springframes-bench views`: what views and cells cost per frame, on top of the layout.

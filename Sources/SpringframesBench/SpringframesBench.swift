@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Springframes
 
 /// `springframes-bench`: how fast the solver steps springs and how fast frames are drawn,

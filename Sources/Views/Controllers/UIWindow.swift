@@ -81,14 +81,19 @@ open class UIWindow: UIView {
         installRootView()
     }
 
+    /// Loads and shows the root controller's view on the window's clock, so that what its
+    /// `viewDidLoad` and appearance calls schedule (timers, `DispatchQueue.main.asyncAfter`,
+    /// animations) runs at the window's simulated time.
     private func installRootView() {
         guard let controller = rootViewController, !isHidden else { return }
-        guard let view = controller.view, view.superview !== self else { return }
-        view.frame = bounds
-        controller.beginAppearance()
-        addSubview(view)
-        layoutIfNeeded()
-        controller.endAppearance()
+        SimulatedClock.withCurrent(clock) {
+            guard let view = controller.view, view.superview !== self else { return }
+            view.frame = bounds
+            controller.beginAppearance()
+            addSubview(view)
+            layoutIfNeeded()
+            controller.endAppearance()
+        }
     }
 
     /// What the screen keeps from the content: status bar, sensor housing, home indicator and

@@ -103,8 +103,9 @@ public final class SimulatedClock {
 
     // MARK: The thread's clock
 
-    /// The clock whose work is running now, and the clock made or run last.
-    private static var running: SimulatedClock?
+    /// The clock whose work is running now (nil outside every clock's work), and the clock made
+    /// or run last.
+    package private(set) static var running: SimulatedClock?
     private static var ambient: SimulatedClock?
 
     /// The clock whose work is running, else the clock made or run last (a new one if there is
