@@ -81,6 +81,11 @@ let package = Package(
         /// Navigation controllers and their bars, beside Controls and CollectionLayout.
         .target(name: "Navigation", dependencies: ["Vocabulary", "Views"]),
 
+        /// UIKit's table view, its cells, headers, controller and refresh control, beside Controls
+        /// and Navigation; it shares list content, backgrounds, swipe actions and snapshots with
+        /// CollectionLayout.
+        .target(name: "Tables", dependencies: ["Vocabulary", "Views", "CollectionLayout"]),
+
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
         .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
@@ -117,7 +122,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "CollectionLayout", "Tables", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"],
                 swiftSettings: unoptimizedInRelease),
 
@@ -166,6 +171,9 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Controls", "Raster", "TestSupport"],
                     exclude: ["images"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        /// Table views drawn, animated and driven by touches; references in images/.
+        .testTarget(name: "TablesTests", dependencies: ["Vocabulary", "DisplayList", "Views", "CollectionLayout", "Tables", "Raster", "TestSupport"],
+                    exclude: ["images"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "ImageCodec", "Raster", "TestSupport"]),
