@@ -213,7 +213,7 @@ extension UITableView {
                 let id = rows[section][row]
                 let path = IndexPath(row: row, section: section)
                 let oldFrame = oldPaths[id].flatMap(oldGeometry.rowFrame)
-                let shows = frame.intersects(visible) || (oldFrame?.intersects(visible) ?? false)
+                let shows = frame.overlaps(visible) || (oldFrame?.overlaps(visible) ?? false)
                 guard shows else { continue }
                 let cell: UITableViewCell
                 if let shown = visibleCellsByIdentifier[id] {

@@ -269,7 +269,11 @@ open class UITableView: UIScrollView, UITouchTracking, UIGestureRecognizerDelega
         content.text = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         view.contentConfiguration = content
-        return max(minimum, view.fittingHeight(width: sectionFrameX.width))
+        let fitted = view.fittingHeight(width: sectionFrameX.width)
+        // The style's height holds one line; a title that wraps adds its extra lines.
+        content.text = "X"
+        view.contentConfiguration = content
+        return minimum + max(0, fitted - view.fittingHeight(width: sectionFrameX.width))
     }
 
     private func measuredHeight(of view: UIView, isHeader: Bool) -> CGFloat {
@@ -545,7 +549,7 @@ open class UITableView: UIScrollView, UITouchTracking, UIGestureRecognizerDelega
         var measuredAny = false
         let visible = visibleRect
         for (section, laid) in geometry.sections.enumerated() {
-            for (row, frame) in laid.rows.enumerated() where frame.intersects(visible) {
+            for (row, frame) in laid.rows.enumerated() where frame.overlaps(visible) {
                 let id = rows[section][row]
                 guard givenRowHeights[id] == nil, measuredRowHeights[id] == nil else { continue }
                 let indexPath = IndexPath(row: row, section: section)
@@ -599,7 +603,7 @@ open class UITableView: UIScrollView, UITouchTracking, UIGestureRecognizerDelega
         let keeps = currentTime < keepsCellsUntil
         var wanted: [(IndexPath, Int, CGRect)] = []
         for (section, laid) in geometry.sections.enumerated() {
-            for (row, frame) in laid.rows.enumerated() where frame.intersects(visible) {
+            for (row, frame) in laid.rows.enumerated() where frame.overlaps(visible) {
                 wanted.append((IndexPath(row: row, section: section), rows[section][row], frame))
             }
         }
@@ -659,8 +663,8 @@ open class UITableView: UIScrollView, UITouchTracking, UIGestureRecognizerDelega
                 let sectionEnd = laid.footer.minY
                 header.origin.y = max(header.minY, min(top, sectionEnd - header.height))
             }
-            if header.height > 0, header.intersects(visible) { wanted.append((HeaderFooterKey(section: section, isHeader: true), header)) }
-            if laid.footer.height > 0, laid.footer.intersects(visible) { wanted.append((HeaderFooterKey(section: section, isHeader: false), laid.footer)) }
+            if header.height > 0, header.overlaps(visible) { wanted.append((HeaderFooterKey(section: section, isHeader: true), header)) }
+            if laid.footer.height > 0, laid.footer.overlaps(visible) { wanted.append((HeaderFooterKey(section: section, isHeader: false), laid.footer)) }
         }
         let wantedKeys = Set(wanted.map(\.0))
         for key in visibleHeaderFooters.keys.sorted() where !wantedKeys.contains(key) {
@@ -856,6 +860,14 @@ struct TableGeometry {
     func rowFrame(_ indexPath: IndexPath) -> CGRect? {
         guard indexPath.section < sections.count, indexPath.row < sections[indexPath.section].rows.count else { return nil }
         return sections[indexPath.section].rows[indexPath.row]
+    }
+}
+
+extension CGRect {
+    /// Whether the two share some area (rects that only touch do not: a row just below the
+    /// visible rect is not on screen).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
 
