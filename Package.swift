@@ -91,6 +91,11 @@ let package = Package(
         /// keep Dispatch's types.
         .target(name: "Timing", dependencies: ["Vocabulary", "Views"]),
 
+        /// UIKit's table view, its cells, headers, controller and refresh control, beside Controls
+        /// and Navigation; it shares list content, backgrounds, swipe actions and snapshots with
+        /// CollectionLayout.
+        .target(name: "Tables", dependencies: ["Vocabulary", "Views", "CollectionLayout"]),
+
         /// The headless UICollectionView: collection model, layouts, scrolling, gestures from touches,
         /// and the four spring interactions.
         .target(name: "CollectionLayout", dependencies: ["Dynamics", "Views"]),
@@ -127,7 +132,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         /// Umbrella module: `import Springframes` in place of `import UIKit`.
-        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "Application", "Timing", "CollectionLayout", "Raster", "ImageCodec", "FrameIO",
+        .target(name: "Springframes", dependencies: ["Vocabulary", "Dynamics", "DisplayList", "Views", "Controls", "Navigation", "Application", "Timing", "CollectionLayout", "Tables", "Raster", "ImageCodec", "FrameIO",
                                                      "Recording", "Scenes", "Regression"],
                 swiftSettings: unoptimizedInRelease),
 
@@ -179,6 +184,9 @@ let package = Package(
         /// Imports the umbrella, as users do: the shadowing declarations are tested as users see them.
         .testTarget(name: "TimingTests", dependencies: ["Springframes"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        /// Table views drawn, animated and driven by touches; references in images/.
+        .testTarget(name: "TablesTests", dependencies: ["Vocabulary", "DisplayList", "Views", "CollectionLayout", "Tables", "Raster", "TestSupport"],
+                    exclude: ["images"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Springframes", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FrameIO", "TestSupport"], exclude: ["images"]),
         .testTarget(name: "FrameIOTests", dependencies: ["FrameIO", "ImageCodec", "Raster", "TestSupport"]),

@@ -14,6 +14,7 @@
 @_exported import Raster
 @_exported import Recording
 @_exported import Scenes
+@_exported import Tables
 @_exported import Views
 @_exported import Vocabulary
 @_exported import Regression

@@ -156,13 +156,15 @@ final class SwipeActionsController: HiddenScroller {
 /// actions and from the content outwards for trailing ones, sharing any extra width a long drag
 /// opens in proportion.
 @MainActor
-final class SwipeActionsView: UIView {
-    let actions: [UIContextualAction]
+package final class SwipeActionsView: UIView {
+    package let actions: [UIContextualAction]
     let isTrailing: Bool
     private var buttons: [UIView] = []
     weak var controller: SwipeActionsController?
+    /// What a tapped button does when no list swipe controller owns the view (a table view's row).
+    package var tapped: ((UIContextualAction) -> Void)?
 
-    init(actions: [UIContextualAction], trailing: Bool) {
+    package init(actions: [UIContextualAction], trailing: Bool) {
         self.actions = actions
         isTrailing = trailing
         super.init(frame: .zero)
@@ -178,7 +180,7 @@ final class SwipeActionsView: UIView {
             button.addSubview(title)
             button.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
                 guard let self else { return }
-                self.controller?.perform(action)
+                if let tapped = self.tapped { tapped(action) } else { self.controller?.perform(action) }
             })
             addSubview(button)
             buttons.append(button)
@@ -187,14 +189,14 @@ final class SwipeActionsView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    static func buttonWidth(_ action: UIContextualAction) -> CGFloat {
+    package static func buttonWidth(_ action: UIContextualAction) -> CGFloat {
         let title = UILabel()
         title.text = action.title
         title.font = .systemFont(ofSize: 15, weight: .semibold)
         return max(74, title.sizeThatFits(.zero).width + 30)
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         let natural = actions.map(Self.buttonWidth)
         let total = natural.reduce(0, +)

@@ -214,13 +214,13 @@ public struct UICellAccessory {
 
 /// Draws one accessory (see `UICellAccessory`'s table).
 @MainActor
-final class CellAccessoryView: UIView {
-    let accessory: UICellAccessory
+package final class CellAccessoryView: UIView {
+    package let accessory: UICellAccessory
     var isExpanded = false { didSet { if isExpanded != oldValue { setNeedsDisplay() } } }
     var isCellSelected = false { didSet { if isCellSelected != oldValue { setNeedsDisplay() } } }
     private var label: UILabel?
 
-    init(_ accessory: UICellAccessory) {
+    package init(_ accessory: UICellAccessory) {
         self.accessory = accessory
         super.init(frame: .zero)
         backgroundColor = nil
@@ -242,7 +242,7 @@ final class CellAccessoryView: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// The accessory's own size.
-    var naturalSize: CGSize {
+    package var naturalSize: CGSize {
         switch accessory.kind {
         case .disclosureIndicator: CGSize(width: 8, height: 13)
         case .checkmark: CGSize(width: 14, height: 13)
@@ -256,7 +256,7 @@ final class CellAccessoryView: UIView {
     }
 
     /// The width kept for it in the row.
-    var reservedWidth: CGFloat {
+    package var reservedWidth: CGFloat {
         switch accessory.reservedWidth {
         case .custom(let width): width
         case .standard:
@@ -269,7 +269,7 @@ final class CellAccessoryView: UIView {
         }
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         let size = naturalSize
         let frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
@@ -277,7 +277,7 @@ final class CellAccessoryView: UIView {
         if case .custom(let configuration) = accessory.kind { configuration.customView.frame = frame }
     }
 
-    override func draw(_ rect: CGRect) {
+    package override func draw(_ rect: CGRect) {
         let size = naturalSize
         let box = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         let tint = accessory.tintColor ?? tintColor ?? .tintColor

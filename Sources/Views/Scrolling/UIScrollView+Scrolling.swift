@@ -44,6 +44,17 @@ extension UIScrollView {
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 
+    /// Springs the content back into the scroll range (as after a drag past an edge) when it
+    /// rests outside it and no finger holds it: what a refresh control does when refreshing
+    /// ends and its inset goes away.
+    package func springBackIntoRange() {
+        guard !isDragging else { return }
+        let offset = contentOffset
+        let clamped = clampedContentOffset(offset)
+        guard clamped != offset else { return }
+        scrollAnimation = .spring(from: offset, to: clamped, velocity: .zero, omega: springBackOmega, start: currentTime)
+    }
+
     /// `offset` limited to the scroll range.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let minimum = minimumContentOffset
@@ -81,6 +92,7 @@ extension UIScrollView {
             contentOffset = bandedOffset(finger)
         case .ended, .cancelled:
             guard isDragging else { return }
+            edgeFollower?.scrollViewWillEndDragging(self)
             isDragging = false
             let fingerVelocity = pan.velocity(in: self)
             let velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0,

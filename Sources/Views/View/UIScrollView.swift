@@ -226,8 +226,13 @@ open class UIScrollView: UIView, ClockParticipant {
             boundsWillChange(from: old, to: newValue)
             super.bounds = newValue
             boundsDidChange(from: old)
+            if old.origin != newValue.origin { edgeFollower?.scrollViewDidScroll(self) }
         }
     }
+
+    /// A view that follows the content's edge (a refresh control, in Tables): it hears every
+    /// scroll and the end of every drag, before the content is released.
+    package var edgeFollower: (any UIScrollViewEdgeFollowing)?
 
     /// For subclasses: the bounds (the content offset or the size) are about to change.
     open func boundsWillChange(from old: CGRect, to new: CGRect) {}
@@ -281,6 +286,16 @@ open class UIScrollView: UIView, ClockParticipant {
     var panStartOffset: CGPoint = .zero
     var panStartTranslation: CGPoint = .zero
     var scrollsToTopPending = false
+}
+
+/// A view attached to a scroll view's edge that follows its scrolling (UIRefreshControl).
+@MainActor
+package protocol UIScrollViewEdgeFollowing: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The finger lifts: called before the content is released, so an inset changed here
+    /// decides where it comes to rest.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView)
 }
 
 /// What a subclass in this package adds to scrolling: the collection view asks its layout where

@@ -67,7 +67,7 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     /// The list's margin at a container `width`.
-    static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    package static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 }
 
 /// A list row's separators: shown or not, their insets and colour (iOS 14.5).
