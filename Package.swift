@@ -169,7 +169,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench"]),
+        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
