@@ -209,7 +209,7 @@ let package = Package(
         /// The census lexer and both sides on fixtures; the committed compatibility article checked against Sources.
         .testTarget(name: "CensusTests", dependencies: ["Census"]),
         /// Runs the built `springframes` executable.
-        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench"]),
+        .testTarget(name: "CLITests", dependencies: ["Dynamics", "Scenes", "Recording", "FrameIO", "SpringframesCLI", "SpringframesBench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -108,6 +108,8 @@ public struct GoldenCheck {
     /// returns what happened. Throws `GoldenError` for a golden that is missing under `.never` or
     /// unreadable, `SceneError` for a golden trace that is not one, and I/O errors.
     public func run(progress: ((Int, Int) -> Void)? = nil) throws -> GoldenCheckResult {
+        // Before any pass counts frames: a NaN or negative duration trapped in a range there.
+        try recorder.validate()
         var listed: Set<GoldenStrategy> = []
         let passes = try strategies.filter { listed.insert($0).inserted }.map { try $0.makePass(self) }
         if record == .never { try requireGoldens(missing: passes.flatMap(\.missingGoldens)) }

@@ -67,6 +67,11 @@ private final class FramesPass: GoldenPass {
         manifestURL = check.directory.appendingPathComponent(FrameManifest.fileName)
         golden = try Self.readManifest(manifestURL, in: check.directory)
         every = check.every ?? golden.map(Self.spacing) ?? 1
+        // Every frame file this check may read or write, in any record mode.
+        for index in GoldenCheck.frames(frameCount: check.recorder.frameCount, every: every) {
+            let name = FrameSequenceWriter.fileName(forFrame: index, frameCount: check.recorder.frameCount)
+            try GoldenFiles.requireRegularFileOrNothing(check.directory.appendingPathComponent(name), role: "golden frame")
+        }
     }
 
     private var recorder: Recorder { check.recorder }
@@ -131,6 +136,7 @@ private final class FramesPass: GoldenPass {
 
     /// The golden manifest; nil when there is none.
     private static func readManifest(_ url: URL, in directory: URL) throws -> FrameManifest? {
+        try GoldenFiles.requireRegularFileOrNothing(url, role: "golden manifest")
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try FrameManifest.read(from: directory)
@@ -168,6 +174,7 @@ private final class FramesPass: GoldenPass {
         let folder = directory.resolvingSymlinksInPath().path
         for (position, frame) in (golden?.frames ?? []).enumerated() where wanted.contains(frame.index) {
             let url = try goldenFile(frame, at: position, manifest: manifestURL, folder: folder)
+            try GoldenFiles.requireRegularFileOrNothing(url, role: "golden frame")
             if FileManager.default.fileExists(atPath: url.path) { goldenFiles[frame.index] = (url, frame) }
         }
         if record == .never {

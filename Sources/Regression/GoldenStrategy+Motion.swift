@@ -8,7 +8,7 @@ extension GoldenStrategy {
     /// ``GoldenCheck/motionTolerance``, a frame at a time as the UI is played, on a thread of its
     /// own; a difference is described per moving element (overshoot, settling time, peak speed,
     /// resting position), golden → now.
-    public static let motion = GoldenStrategy(name: "motion", makePass: { MotionPass(check: $0) }, describe: { result, limit in
+    public static let motion = GoldenStrategy(name: "motion", makePass: { try MotionPass(check: $0) }, describe: { result, limit in
         result.motion.map { [$0.report(limit: limit)] } ?? []
     })
 }
@@ -25,10 +25,13 @@ private final class MotionPass: GoldenPass {
     private let outcome = LockBox<Result<MotionOutcome, Error>?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(check: GoldenCheck) {
+    init(check: GoldenCheck) throws {
         self.check = MotionCheck(name: check.recorder.name, fps: check.recorder.fps, frameCount: check.recorder.frameCount,
                                  record: check.record, directory: check.directory, tolerance: check.motionTolerance)
         url = check.directory.appendingPathComponent(GoldenCheck.traceFileName)
+        // Refused in every record mode: recording opens the file for writing, which blocks on a FIFO too.
+        try GoldenFiles.requireRegularFileOrNothing(url, role: "golden trace")
+        GoldenFiles.removeStalePartialFiles(of: url)
     }
 
     var missingGoldens: [URL] { FileManager.default.fileExists(atPath: url.path) ? [] : [url] }
@@ -129,8 +132,12 @@ private struct MotionCheck: Sendable {
             }
             firstPass = false
             try kept.append(encoder.begin())
+            var ended = false
             return {
+                // Asked again after its end while the golden goes on (a golden from a longer recording).
+                guard !ended else { return nil }
                 guard let rows = channel.receive() else {
+                    ended = true
                     try kept.commit()
                     return nil
                 }

@@ -1,8 +1,11 @@
 import Foundation
+import FrameIO
 import Recording
 
 /// A check's report as one web page, `report.html`, beside the images it shows: open it in any
-/// browser, offline. It loads nothing from the network and runs only its own inline script.
+/// browser, offline. It loads nothing from the network and runs only its own inline script: a
+/// Content-Security-Policy allows that script and that style sheet by their SHA-256 and images
+/// from files, nothing else, so even a name that slipped past escaping could not run.
 ///
 /// For the recording checked it shows what to run to record the golden again; the motion
 /// metrics table; per differing element a plot of x, y, scale, rotation and alpha over time
@@ -36,6 +39,7 @@ struct HTMLReport {
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <title>\(escape(title))</title>
             <style>\(Self.style)</style>
             <script>\(Self.script)</script>
@@ -65,8 +69,8 @@ struct HTMLReport {
         html += "<p>\(escape(String(motion.report(limit: 0).prefix { $0 != "\n" })))</p>"
         if !motion.changes.isEmpty { html += metricsTable(motion.changes) }
         if !motion.motions.isEmpty {
-            html += "<p class=\"legend\"><span class=\"swatch\" style=\"background:\(Self.goldenColor)\"></span>golden "
-                + "<span class=\"swatch\" style=\"background:\(Self.nowColor)\"></span>now · dotted: rest · ○ overshoot peak · "
+            html += "<p class=\"legend\"><span class=\"swatch golden\"></span>golden "
+                + "<span class=\"swatch now\"></span>now · dotted: rest · ○ overshoot peak · "
                 + "dashed: settled (within 2 %)</p>"
             for element in motion.motions { html += plots(of: element) }
         }
@@ -126,9 +130,9 @@ struct HTMLReport {
             let g = escape(link(golden)), n = escape(link(now))
             html += "<figure><div class=\"compare\"><img class=\"golden\" src=\"\(g)\" alt=\"golden\" \(width)>"
                 + "<img class=\"now\" src=\"\(n)\" alt=\"now\" \(width)><div class=\"divider\"></div></div>"
-                + "<input class=\"slider\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\" aria-label=\"golden | now\">"
+                + "<input class=\"slider\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"golden | now\">"
                 + "<figcaption>Slider: golden left, now right.</figcaption></figure>"
-            html += "<figure><div class=\"flip\" onclick=\"flip(this)\" title=\"click to flip\"><img class=\"golden\" src=\"\(g)\" alt=\"golden\" \(width)>"
+            html += "<figure><div class=\"flip\" title=\"click to flip\"><img class=\"golden\" src=\"\(g)\" alt=\"golden\" \(width)>"
                 + "<img class=\"now\" src=\"\(n)\" alt=\"now\" \(width)><span class=\"flip-label\">golden</span></div>"
                 + "<figcaption>Flip: click the image.</figcaption></figure>"
         } else if let now = failure.now {
@@ -152,7 +156,17 @@ struct HTMLReport {
     // MARK: Plots
 
     private func anchor(_ key: SceneTrace.Row.Key) -> String {
-        "motion-" + "\(key.element)-\(key.kind)-\(key.id)-\(key.section)-\(key.item)".map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        // Per Unicode scalar, as escaping is: ASCII letters and digits as they are, anything else
+        // as its code point, so that distinct names keep distinct anchors.
+        var anchor = "motion-"
+        for scalar in "\(key.element)-\(key.kind)-\(key.id)-\(key.section)-\(key.item)".unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9": anchor.unicodeScalars.append(scalar)
+            case "-": anchor += "-"
+            default: anchor += "_\(String(scalar.value, radix: 16))_"
+            }
+        }
+        return anchor
     }
 
     /// One element's panels: each quantity that changes over time in either trace; the others
@@ -241,19 +255,41 @@ struct HTMLReport {
         return result == "-0" ? "0" : result
     }
 
-    private func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+    private func escape(_ text: String) -> String { Self.escape(text) }
+
+    /// `text` made safe for HTML text and for a quoted attribute value (either quote).
+    ///
+    /// Per Unicode scalar, never per `Character`: a Character is a grapheme cluster, and a prepend
+    /// mark such as U+0600 glued to `<` makes a Character that is not equal to `<` but that a
+    /// browser reads as the mark followed by a tag.
+    static func escape(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
+    }
+
+    // MARK: Policy
+
+    /// What the page may load and run: its own style sheet and script, by hash; images from files
+    /// beside it (or, when the artifacts are elsewhere, from other files); nothing else: no other
+    /// inline script or style, no event-handler attributes, no network, no plugins, no forms.
+    static let contentSecurityPolicy = "default-src 'none'; script-src '\(hash(of: script))'; style-src '\(hash(of: style))'; "
+        + "img-src 'self' file:; base-uri 'none'; form-action 'none'"
+
+    /// A CSP hash source (`sha256-…` in base64) of an inline element's text.
+    private static func hash(of text: String) -> String {
+        var hasher = SHA256()
+        hasher.update(Array(text.utf8))
+        return "sha256-" + Data(hasher.finalize()).base64EncodedString()
     }
 
     private static let style = """
@@ -265,6 +301,7 @@ struct HTMLReport {
         table.metrics { border-collapse: collapse; margin: 8px 0; } table.metrics th, table.metrics td { padding: 4px 10px; text-align: left;
         border-bottom: 1px solid #e5e5ea; white-space: nowrap; } td.changed { background: #fff4e0; }
         .legend .swatch { display: inline-block; width: 18px; height: 4px; margin: 0 6px 3px 0; vertical-align: middle; }
+        .legend .swatch.golden { background: \(goldenColor); } .legend .swatch.now { background: \(nowColor); }
         .panels { display: flex; flex-wrap: wrap; gap: 6px; } svg.plot { background: #fff; }
         svg.plot rect.frame { fill: #fafafa; stroke: #d1d1d6; } svg.plot text { font: 11px sans-serif; fill: #3c3c43; }
         svg.plot text.title { font-weight: 600; } .constant { color: #6c6c70; margin-top: 2px; }
@@ -294,6 +331,15 @@ struct HTMLReport {
           box.classList.toggle("showing-now");
           box.querySelector(".flip-label").textContent = box.classList.contains("showing-now") ? "now" : "golden";
         }
+        // Handlers are attached here: the page's policy forbids event-handler attributes.
+        document.addEventListener("DOMContentLoaded", function () {
+          Array.prototype.forEach.call(document.querySelectorAll("input.slider"), function (input) {
+            input.addEventListener("input", function () { slide(input); });
+          });
+          Array.prototype.forEach.call(document.querySelectorAll(".flip"), function (box) {
+            box.addEventListener("click", function () { flip(box); });
+          });
+        });
         window.addEventListener("load", function () {
           if (location.hash !== "#selftest") return;
           var images = Array.prototype.slice.call(document.images);

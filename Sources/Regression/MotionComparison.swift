@@ -106,7 +106,12 @@ public struct MotionComparison: Sendable {
             guard misaligned == nil, let a, let b else { continue }
             misaligned = compareFrame(a, b, tolerance: tolerance, into: &result, differing: &differing)
         }
-        if counts.referenceFrames != counts.actualFrames || counts.referenceRows != counts.actualRows {
+        if counts.referenceFrames != counts.actualFrames {
+            result.mismatch = "the reference has \(counted(counts.referenceFrames, "frame")) and the actual trace "
+                + "\(counted(counts.actualFrames, "frame")): the recording is \(counts.referenceFrames > counts.actualFrames ? "shorter" : "longer") "
+                + "than the golden's (its duration or frame rate changed); if that is intended, record the golden trace again "
+                + "with --record failed"
+        } else if counts.referenceRows != counts.actualRows {
             result.mismatch = "the reference has \(counted(counts.referenceRows, "row")) over \(counted(counts.referenceFrames, "frame")), "
                 + "the actual trace \(counted(counts.actualRows, "row")) over \(counted(counts.actualFrames, "frame"))"
         } else {

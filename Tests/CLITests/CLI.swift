@@ -29,8 +29,10 @@ enum CLI {
     /// Runs `springframes arguments…` (or another of the package's executables) in `directory`
     /// and waits for it.
     @discardableResult
+    /// `hangGuard` stops a run that blocks (a test of a former hang): after that many seconds the
+    /// process is killed, and the result is `signaled`, never a test run that never ends.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    executable: URL = executable) throws -> Result {
+                    executable: URL = executable, hangGuard: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,6 +43,10 @@ enum CLI {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if let hangGuard {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if process.isRunning { kill(pid, SIGKILL) } }
+        }
         // Read both pipes while the process runs, so neither fills up and blocks it.
         // `@unchecked`: written by the reading thread before `group.leave()`, read after the wait.
         final class Box: @unchecked Sendable { var data = Data() }

@@ -3,7 +3,7 @@ import XCTest
 
 /// `springframes sweep`: variants side by side, the metrics table, and errors that say what to write.
 final class SweepCommandTests: XCTestCase {
-    private func writeScene(in directory: URL) throws -> String {
+    fileprivate func writeScene(in directory: URL) throws -> String {
         let url = directory.appendingPathComponent("drag.json")
         try Data("""
             { "name": "drag", "canvas": { "width": 200, "height": 260, "scale": 1 }, "duration": 1.6,
@@ -50,6 +50,23 @@ final class SweepCommandTests: XCTestCase {
         XCTAssertEqual(invalid.status, 2)
         XCTAssertTrue(invalid.stderr.contains("collection.interaction.damping"), invalid.stderr)
         XCTAssertTrue(invalid.stderr.contains("(in the variant damping -1)"), invalid.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), "nothing written")
+    }
+}
+
+extension SweepCommandTests {
+    /// One setting given twice (under two spellings of its path) made one variant per value pair,
+    /// each labelled with both values and using only the last.
+    func testARepeatedVaryOfOneSettingIsRefused() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = try writeScene(in: directory)
+        for second in ["interaction.damping=0.9", "damping=0.9", "collection.interaction.damping=0.9"] {
+            let result = try CLI.run(["sweep", scene, "--vary", "interaction.damping=0.3,0.6", "--vary", second], in: directory)
+            XCTAssertEqual(result.status, 64, result.stdout + result.stderr)
+            let path = String(second.prefix { $0 != "=" })
+            XCTAssertTrue(result.stderr.contains("--vary interaction.damping and --vary \(path) both set collection.interaction.damping; "
+                                                 + "give it once with all its values, e.g. --vary \(path)=0.3,0.6,0.9"), result.stderr)
+        }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), "nothing written")
     }
 }

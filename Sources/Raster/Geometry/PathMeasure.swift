@@ -30,17 +30,35 @@ extension Path {
     /// `phase` points into the pattern; each contour starts the pattern anew, as Core Graphics
     /// does. An empty pattern, or one whose lengths add up to nothing, gives the path itself.
     public func dashed(pattern: [Double], phase: Double = 0, tolerance: Double = 0.01) -> Path {
+        dashed(pattern: pattern, phase: phase, maximumDashes: .max, tolerance: tolerance).path
+    }
+
+    /// The most dashes `dashed(pattern:phase:maximumDashes:tolerance:)` makes by default: a
+    /// pattern of tiny dashes along a long path made work and memory without bound (the cost
+    /// follows the path's length over the pattern's), whether the dashes could be seen or not.
+    public static let defaultMaximumDashes = 100_000
+
+    /// The dashes of the path as `dashed(pattern:phase:tolerance:)` makes them, at most
+    /// `maximumDashes` of them (the pattern stops there); `complete` is false when it stopped.
+    public func dashed(pattern: [Double], phase: Double = 0, maximumDashes: Int,
+                       tolerance: Double = 0.01) -> (path: Path, complete: Bool) {
         let lengths = pattern.map { max(0, $0.isFinite ? $0 : 0) }
         let period = lengths.reduce(0, +)
-        guard !lengths.isEmpty, period > 0 else { return self }
+        guard !lengths.isEmpty, period > 0 else { return (self, true) }
         // An odd pattern repeats twice per period, so on and off swap on the second pass.
         let cycle = lengths.count % 2 == 0 ? lengths : lengths + lengths
         let cycleLength = cycle.reduce(0, +)
         var parts: [Polyline] = []
+        // Steps through the pattern, on and off, counted too: a pattern of zero-length dashes
+        // and tiny gaps makes no parts but as many steps.
+        var steps = 0
+        let maximumSteps = maximumDashes >= Int.max / 4 ? Int.max : 2 * maximumDashes + cycle.count
         for contour in Self.polylines(of: self, tolerance: tolerance) {
             var position = -(phase.truncatingRemainder(dividingBy: cycleLength) + (phase < 0 ? cycleLength : 0))
             var index = 0
             while position < contour.length {
+                steps += 1
+                guard parts.count < maximumDashes, steps <= maximumSteps else { return (Path(polylines: parts), false) }
                 let length = cycle[index]
                 if index % 2 == 0, length > 0 || position >= 0 {
                     let lower = max(position, 0), upper = min(position + length, contour.length)
@@ -52,7 +70,7 @@ extension Path {
                 index = (index + 1) % cycle.count
             }
         }
-        return Path(polylines: parts)
+        return (Path(polylines: parts), true)
     }
 
     /// The path mapped by any affine transform: its contours flattened within `tolerance` and

@@ -47,6 +47,7 @@ extension Recorder {
                        sheet: ContactSheet? = nil, video: URL? = nil, videoOptions: VideoOptions = VideoOptions(),
                        pngOptions: PNGCodec.Options = .frames,
                        reusesRepeatedFrames: Bool = true, progress: ((Int, Int) -> Void)? = nil) throws -> Output {
+        try validate()
         let frameCount = self.frameCount
         let range = range ?? 0...(frameCount - 1)
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
@@ -130,6 +131,7 @@ extension Recorder {
     @discardableResult
     public func streamTrace(frames range: ClosedRange<Int>? = nil, format: SceneTrace.Encoder.Format,
                             to write: (String) throws -> Void) throws -> Int {
+        try validate()
         let frames = range ?? 0...(frameCount - 1)
         let player = try play()
         return try SceneTrace.stream(frames.lazy.map { player.traceRows(frame: $0) }, scene: name, fps: fps, frameCount: frameCount,

@@ -234,11 +234,27 @@ public struct Recorder {
 
     /// Starts a new play of the UI from the beginning.
     package func play() throws -> any RecordingPlayer {
+        try validate()
+        return try start(fps, duration)
+    }
+
+    /// The most frames a recording may have: 10,000,000 is 46 hours at 60 fps (and what a trace
+    /// may hold). An absurd frame rate times a duration once tried to allocate 17 GB.
+    public static let maximumFrameCount = 10_000_000
+
+    /// Throws `RecorderError` naming what makes this recording impossible: a frame rate or
+    /// duration that is not a positive finite number, too many frames, or a canvas that cannot be
+    /// drawn. Every way to record checks this first, before any frame count is used.
+    package func validate() throws {
         guard fps > 0, fps.isFinite, duration.isFinite, duration > 0, frameCount >= 1 else {
             throw RecorderError.invalid(name: name, "fps (\(fps)) and duration (\(duration)) must be positive and finite")
         }
+        let frames = duration * fps
+        guard frames < Double(Self.maximumFrameCount) else {
+            throw RecorderError.invalid(name: name, "fps (\(fps)) × duration (\(duration) s) makes \(String(format: "%.0f", frames + 1)) "
+                                        + "frames; a recording has at most \(Self.maximumFrameCount): lower the frame rate or the duration")
+        }
         if let problem = canvas.problem { throw RecorderError.invalid(name: name, problem) }
-        return try start(fps, duration)
     }
 
     /// The time of frame `index`, in seconds from the start of the recording.

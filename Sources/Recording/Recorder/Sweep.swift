@@ -158,6 +158,7 @@ public struct Sweep {
     /// The variants' common frame rate.
     private func checkedFrameRate() throws -> Double {
         guard let first = variants.first else { throw RecorderError.invalid(name: name, "a sweep needs at least one variant") }
+        for variant in variants { try variant.recorder.validate() }
         let fps = first.recorder.fps
         if let other = variants.first(where: { $0.recorder.fps != fps }) {
             throw RecorderError.invalid(name: name, "the variants play at different frame rates (\(first.label): \(fps) fps, "

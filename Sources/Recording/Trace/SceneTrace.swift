@@ -137,8 +137,11 @@ public struct SceneTrace: Equatable, Sendable {
         /// Scale and rotation of a transform's linear part: rotation atan2(b, a), scaleX the length
         /// of the first column, scaleY the determinant over it (signed, so a flip shows).
         public static func decompose(a: Double, b: Double, c: Double, d: Double) -> (scaleX: Double, scaleY: Double, angle: Double) {
-            let scaleX = (a * a + b * b).squareRoot()
-            return (scaleX, scaleX > 0 ? (a * d - b * c) / scaleX : (c * c + d * d).squareRoot(), atan2(b, a))
+            // hypot and the unit vector (a, b)/scaleX rather than squares and a·d − b·c, which
+            // overflow for finite scales past 1e154 (a scale of 1e300 traced inf and NaN).
+            let scaleX = hypot(a, b)
+            guard scaleX > 0, scaleX.isFinite else { return (scaleX, hypot(c, d), atan2(b, a)) }
+            return (scaleX, (a / scaleX) * d - (b / scaleX) * c, atan2(b, a))
         }
     }
 

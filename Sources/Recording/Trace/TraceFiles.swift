@@ -403,20 +403,21 @@ struct LineReader {
         self.read = read
     }
 
-    /// The next line without its newline; nil at the end.
+    /// The next line without its line end (`\n` or `\r\n`: git's `autocrlf` rewrites traces so),
+    /// and the first without a UTF-8 byte order mark (some editors add one); nil at the end.
     mutating func next() throws -> String? {
         while true {
             if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 defer { start = newline + 1; scanned = start }
                 guard newline - start <= Self.maximumLength else { throw LineTooLong() }
-                return String(decoding: buffer[start..<newline], as: UTF8.self)
+                return line(buffer[start..<newline])
             }
             scanned = buffer.count
             guard buffer.count - start <= Self.maximumLength else { throw LineTooLong() }
             if finished {
                 guard start < buffer.count else { return nil }
                 defer { start = buffer.count; scanned = start }
-                return String(decoding: buffer[start...], as: UTF8.self)
+                return line(buffer[start...])
             }
             guard let chunk = try read() else {
                 finished = true
@@ -427,5 +428,17 @@ struct LineReader {
             start = 0
             buffer += chunk
         }
+    }
+
+    private var isFirstLine = true
+
+    private mutating func line(_ bytes: ArraySlice<UInt8>) -> String {
+        var bytes = bytes
+        if isFirstLine {
+            isFirstLine = false
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        }
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

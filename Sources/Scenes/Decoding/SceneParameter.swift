@@ -75,6 +75,23 @@ extension Scene {
             throw SceneParameterError("the --vary values make \(count) variants; a sweep shows at most \(maximumVariants)")
         }
         let places = try parameters.map { try place(of: $0, in: json, file: file) }
+        // One setting varied twice would make variants labelled with two values of which only the
+        // last is used.
+        for (k, place) in places.enumerated() {
+            if let first = places[..<k].firstIndex(of: place) {
+                let given = [parameters[first], parameters[k]].map { $0.path.joined(separator: ".") }
+                let values = (parameters[first].values + parameters[k].values).map { value -> String in
+                    switch value {
+                    case .string(let text): return text
+                    case .number(let number): return JSONValue.format(number)
+                    case .bool(let flag): return "\(flag)"
+                    default: return value.summary
+                    }
+                }
+                throw SceneParameterError("--vary \(given[0]) and --vary \(given[1]) both set \(place.joined(separator: ".")); "
+                                          + "give it once with all its values, e.g. --vary \(given[1])=\(values.joined(separator: ","))")
+            }
+        }
         var combinations: [[Int]] = [[]]
         for parameter in parameters {
             combinations = combinations.flatMap { prefix in parameter.values.indices.map { prefix + [$0] } }

@@ -9,6 +9,17 @@ extension CALayer {
     /// view's node.
     func layerSnapshotNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> ViewSnapshot.Node? {
         if let owner { return owner.snapshotNode(at: time, parentSublayer: parentSublayer) }
+        guard let (own, sublayer) = ownLayerNode(at: time, parentSublayer: parentSublayer) else { return nil }
+        var node = own
+        node.children = sublayerNodes(at: time, parentSublayer: sublayer)
+        finishNode(&node, at: time)
+        return node
+    }
+
+    /// A stand-alone layer's own node, without its sublayers, and the transform its sublayers
+    /// take; nil when it shows nothing.
+    @inline(never)
+    private func ownLayerNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> (ViewSnapshot.Node, SublayerTransform?)? {
         let opacity = Double(shown(.opacity, CGFloat(self.opacity), at: time))
         guard !isHidden, opacity > 0 else { return nil }
         layoutIfNeeded()
@@ -22,14 +33,44 @@ extension CALayer {
                                                        parentSublayer: parentSublayer, at: time),
                                   clipsToBounds: masksToBounds, at: time)
         node.content = layerContent(in: bounds, at: time)
-        node.children = sublayerNodes(at: time, parentSublayer: sublayerTransformAboutAnchor(of: bounds, at: time))
-        finishNode(&node, at: time)
-        return node
+        return (node, sublayerTransformAboutAnchor(of: bounds, at: time))
     }
 
     /// The nodes of the sublayers (views' layers and stand-alone ones), back to front.
+    ///
+    /// Stand-alone layers are walked with a stack of our own, not by recursion: a tree of 2,000
+    /// nested `CALayer`s overflowed the thread's stack. (A view's layer is its view's node, whose
+    /// recursion takes little stack per level.)
     func sublayerNodes(at time: TimeInterval, parentSublayer: SublayerTransform?) -> [ViewSnapshot.Node] {
-        sublayersInDrawingOrder.compactMap { $0.layerSnapshotNode(at: time, parentSublayer: parentSublayer) }
+        /// A layer whose sublayers are being made: its own node, the sublayers in drawing order,
+        /// the next one to make, and the nodes made so far.
+        struct Level {
+            var layer: CALayer?
+            var node: ViewSnapshot.Node?
+            let sublayers: [CALayer]
+            let sublayerTransform: SublayerTransform?
+            var next = 0
+            var children: [ViewSnapshot.Node] = []
+        }
+        var levels = [Level(layer: nil, node: nil, sublayers: sublayersInDrawingOrder, sublayerTransform: parentSublayer)]
+        while let top = levels.indices.last {
+            guard levels[top].next == levels[top].sublayers.count else {
+                let layer = levels[top].sublayers[levels[top].next]
+                levels[top].next += 1
+                if let owner = layer.owner {
+                    if let node = owner.snapshotNode(at: time, parentSublayer: levels[top].sublayerTransform) { levels[top].children.append(node) }
+                } else if let (node, sublayer) = layer.ownLayerNode(at: time, parentSublayer: levels[top].sublayerTransform) {
+                    levels.append(Level(layer: layer, node: node, sublayers: layer.sublayersInDrawingOrder, sublayerTransform: sublayer))
+                }
+                continue
+            }
+            let done = levels.removeLast()
+            guard let layer = done.layer, var node = done.node else { return done.children }
+            node.children = done.children
+            layer.finishNode(&node, at: time)
+            levels[levels.count - 1].children.append(node)
+        }
+        return []
     }
 
     /// The node of a layer with these geometry and appearance, without content or children.

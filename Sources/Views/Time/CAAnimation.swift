@@ -315,7 +315,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// Animations run together on one timeline: each child's times are within the group's.
 open class CAAnimationGroup: CAAnimation {
-    open var animations: [CAAnimation]?
+    /// The children. A group that would contain itself (directly or through groups inside it)
+    /// stops the program with a message, as a sublayer cycle does: copying or playing it would
+    /// never end.
+    open var animations: [CAAnimation]? {
+        willSet {
+            for child in newValue ?? [] {
+                precondition(!Self.contains(self, from: child), "CAAnimationGroup.animations: the group would contain itself "
+                             + "(directly or through a group inside it); an animation group is a tree")
+            }
+        }
+    }
+
+    /// Whether `group` is `animation` or among the animations inside it.
+    private static func contains(_ group: CAAnimationGroup, from animation: CAAnimation) -> Bool {
+        var pending = [animation]
+        var seen: Set<ObjectIdentifier> = []
+        while let current = pending.popLast() {
+            if current === group { return true }
+            guard seen.insert(ObjectIdentifier(current)).inserted, let inner = current as? CAAnimationGroup else { continue }
+            pending += inner.animations ?? []
+        }
+        return false
+    }
 
     override func copyAnimation() -> CAAnimation {
         let copy = CAAnimationGroup()

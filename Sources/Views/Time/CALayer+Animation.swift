@@ -21,12 +21,13 @@ extension CALayer {
         let begin = copy.beginTime == 0 ? clock.currentTime : copy.beginTime
         if copy.beginTime == 0 { copy.beginTime = begin }
         let key = key ?? "springframes.animation.\(ObjectIdentifier(copy).hashValue)"
-        if let old = runningAnimations.first(where: { $0.key == key }) { stop(old, finished: false) }
+        if let old = runningAnimationsByKey[key] { stop(old, finished: false) }
         for unknown in Self.unsupportedKeyPaths(in: copy) {
             UIKitCompatibility.notHonoured("CAAnimation keyPath \"\(unknown)\"", "this property is not animated; the model value shows")
         }
         let running = RunningAnimation(key: key, animation: copy, begin: begin)
         runningAnimations.append(running)
+        runningAnimationsByKey[key] = running
         CATransaction.register(end: running.end, clock: clock)
         if let delegate = copy.delegate {
             running.startToken = clock.schedule(at: begin) { [weak running] in
@@ -38,14 +39,14 @@ extension CALayer {
             running.endToken = clock.schedule(at: running.end) { [weak self, weak running] in
                 guard let self, let running, !running.stopped else { return }
                 running.stopped = true
-                if copy.isRemovedOnCompletion { self.runningAnimations.removeAll { $0 === running } }
+                if copy.isRemovedOnCompletion { self.forget(running) }
                 copy.delegate?.animationDidStop(copy, finished: true)
             }
         }
     }
 
     public func animation(forKey key: String) -> CAAnimation? {
-        runningAnimations.first { $0.key == key }?.animation
+        runningAnimationsByKey[key]?.animation
     }
 
     public func animationKeys() -> [String]? {
@@ -53,7 +54,7 @@ extension CALayer {
     }
 
     public func removeAnimation(forKey key: String) {
-        guard let running = runningAnimations.first(where: { $0.key == key }) else { return }
+        guard let running = runningAnimationsByKey[key] else { return }
         stop(running, finished: false)
     }
 
@@ -61,8 +62,14 @@ extension CALayer {
         for running in runningAnimations { stop(running, finished: false) }
     }
 
+    /// Takes `running` off the layer (from the end: the latest added are the likeliest to go).
+    private func forget(_ running: RunningAnimation) {
+        if let index = runningAnimations.lastIndex(where: { $0 === running }) { runningAnimations.remove(at: index) }
+        if runningAnimationsByKey[running.key] === running { runningAnimationsByKey[running.key] = nil }
+    }
+
     private func stop(_ running: RunningAnimation, finished: Bool) {
-        runningAnimations.removeAll { $0 === running }
+        forget(running)
         guard !running.stopped else { return }
         running.stopped = true
         let clock = layerClock
@@ -93,16 +100,15 @@ extension CALayer {
 
     /// Whether any animation of `property` is running (so that its value may differ from the model).
     func animates(_ property: LayerProperty) -> Bool {
-        runningAnimations.contains { running in
-            Self.propertyAnimations(in: running.animation, at: 0).contains { LayerKeyPath($0.0.keyPath)?.property == property }
-        }
+        runningAnimations.contains { $0.properties.contains(property) }
     }
 
     func shownComponents(_ property: LayerProperty, _ model: [Double], at time: TimeInterval) -> [Double] {
         var value = model
-        for running in runningAnimations where time >= running.begin - 1e-12 || running.animation.fillMode != .removed {
+        for running in runningAnimations where running.properties.contains(property)
+            && (time >= running.begin - 1e-12 || running.animation.fillMode != .removed) {
             for (animation, localTime) in Self.propertyAnimations(in: running.animation, at: time - running.begin) {
-                guard let path = LayerKeyPath(animation.keyPath), path.property == property else { continue }
+                guard let path = running.keyPath(of: animation), path.property == property else { continue }
                 let current = path.select(from: value)
                 guard let animated = animation.value(at: localTime, model: current) else { continue }
                 value = path.write(animated, into: value, additive: animation.isAdditive)
@@ -200,10 +206,28 @@ extension CALayer {
     var endToken: Int?
     var stopped = false
 
+    /// The key paths of its property animations (a group's at any depth), parsed once, and the
+    /// properties they change: a frame asks every running animation about each property it
+    /// shows, and parsing key paths there made 10,000 animations take seconds a frame.
+    private var keyPaths: [ObjectIdentifier: LayerKeyPath] = [:]
+    private(set) var properties: Set<LayerProperty> = []
+
     init(key: String, animation: CAAnimation, begin: TimeInterval) {
         self.key = key
         self.animation = animation
         self.begin = begin
+        var pending = [animation]
+        while let current = pending.popLast() {
+            if let group = current as? CAAnimationGroup { pending += group.animations ?? [] }
+            guard let property = current as? CAPropertyAnimation, let path = LayerKeyPath(property.keyPath) else { continue }
+            keyPaths[ObjectIdentifier(property)] = path
+            properties.insert(path.property)
+        }
+    }
+
+    /// The parsed key path of `animation`, one of its own.
+    func keyPath(of animation: CAPropertyAnimation) -> LayerKeyPath? {
+        keyPaths[ObjectIdentifier(animation)] ?? LayerKeyPath(animation.keyPath)
     }
 
     /// When its active time ends on the clock (infinite when it repeats forever).

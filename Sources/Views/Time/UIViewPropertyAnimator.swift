@@ -141,6 +141,8 @@ struct AnimatorCurve {
     private let evaluate: (TimeInterval) -> Double
 
     @MainActor init(_ provider: UITimingCurveProvider?, duration: TimeInterval) {
+        // Negative, NaN and infinite durations alike: at once (an infinite one traced NaN).
+        let duration = validAnimationSeconds(duration)
         if let spring = provider?.springTimingParameters {
             let timing = spring.spring(duration: duration)
             length = spring.ignoresAnimatorDuration ? timing.settlingDuration : max(0, duration)
@@ -282,7 +284,7 @@ open class UIViewPropertyAnimator {
         guard state != .stopped else { return }
         activateIfNeeded()
         guard !isRunning else { return }
-        self.delay = max(0, delay)
+        self.delay = validAnimationSeconds(delay)
         isRunning = true
         runningSince = clock.currentTime + self.delay
         scheduleEnd()
@@ -332,7 +334,7 @@ open class UIViewPropertyAnimator {
         if isRunning { pauseAnimation() }
         let f = currentFraction(at: clock.currentTime)
         let remainingFraction = isReversed ? f : 1 - f
-        let length = durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration
+        let length = validAnimationSeconds(durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration)
         resumeSegment(curve: parameters.map { AnimatorCurve($0, duration: length) }, length: length)
         startAnimation()
     }

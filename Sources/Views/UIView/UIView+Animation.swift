@@ -272,6 +272,14 @@ struct AnimationTiming {
     var delay: TimeInterval
     var progress: Progress
 
+    /// A duration or delay that is negative, NaN or infinite counts as 0, as a negative one
+    /// always has: the change shows at once (a NaN once never reached its values).
+    init(duration: TimeInterval, delay: TimeInterval, progress: Progress) {
+        self.duration = validAnimationSeconds(duration)
+        self.delay = validAnimationSeconds(delay)
+        self.progress = progress
+    }
+
     /// Progress 0…1 (a spring overshoots past 1) at `elapsed` seconds after the animation was
     /// made; 0 during the delay, 1 from the end on.
     func progress(at elapsed: TimeInterval) -> Double {
@@ -423,7 +431,7 @@ struct SpringTiming: Equatable {
     init(duration: TimeInterval, dampingRatio: Double, initialVelocity: Double) {
         zeta = min(10, max(0.01, dampingRatio.isFinite ? dampingRatio : 1))
         velocity = initialVelocity.isFinite ? initialVelocity : 0
-        let decay = log(1000.0) / max(duration, 1e-6)
+        let decay = log(1000.0) / max(validAnimationSeconds(duration), 1e-6)
         // The slowest decay rate is ζω when ζ ≤ 1, ω(ζ − √(ζ² − 1)) when ζ > 1.
         omega = zeta <= 1 ? decay / zeta : decay / (zeta - (zeta * zeta - 1).squareRoot())
     }
@@ -551,4 +559,9 @@ extension CGAffineTransform {
         let (cosine, sine) = (cos(theta), sin(theta))
         self.init(a: sx * cosine, b: sx * sine, c: shear * cosine - sy * sine, d: shear * sine + sy * cosine, tx: tx, ty: ty)
     }
+}
+
+/// `seconds` when it is a usable animation duration or delay (finite, not negative), else 0.
+func validAnimationSeconds(_ seconds: TimeInterval) -> TimeInterval {
+    seconds.isFinite && seconds > 0 ? seconds : 0
 }

@@ -108,7 +108,33 @@ open class CALayer {
     open var contentsScale: CGFloat = 1
     /// A layer whose alpha cuts this one (its own geometry is in this layer's bounds
     /// coordinates): where the mask is transparent, nothing of this layer shows, shadow included.
-    open var mask: CALayer?
+    /// A mask that would draw this layer inside itself (the layer itself, a layer it masks, or a
+    /// superlayer of it) stops the program with a message, as a sublayer cycle does: drawing it
+    /// would never end. So does nesting more than ``maximumMaskNesting`` masks.
+    open var mask: CALayer? {
+        willSet {
+            guard let newValue, newValue !== mask else { return }
+            precondition(newValue !== self, "CALayer.mask: a layer cannot be its own mask")
+            precondition(!isDrawn(within: newValue), "CALayer.mask: the mask (a \(type(of: newValue))) draws this layer "
+                         + "(a \(type(of: self))) inside itself, as its superlayer or through its own mask: the layer tree would have a cycle")
+            let masksAbove = sequence(first: self, next: \.maskedLayer).reduce(0) { count, _ in count + 1 } - 1
+            let masksBelow = sequence(first: newValue, next: \.mask).reduce(0) { count, _ in count + 1 }
+            precondition(masksAbove + masksBelow <= Self.maximumMaskNesting, "CALayer.mask: this mask would nest "
+                         + "\(masksAbove + masksBelow) masks inside one another (a mask's mask's mask …); at most "
+                         + "\(Self.maximumMaskNesting) are drawn. Combine them into one mask layer")
+        }
+        didSet {
+            guard oldValue !== mask else { return }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one is the mask of: drawing that layer draws this one.
+    private weak var maskedLayer: CALayer?
+    /// How many masks may nest (a layer's mask with a mask of its own, and so on): each one is
+    /// drawn into a canvas of its own, on the stack of the one it masks; 1,000 overflowed it.
+    /// Deeper nesting stops the program with a message, as a cycle does.
+    public static let maximumMaskNesting = 64
     /// Accepted for ports: the renderer draws every frame from the layer tree, so caching a
     /// bitmap changes nothing but speed on iOS, and nothing here.
     open var shouldRasterize = false
@@ -124,6 +150,9 @@ open class CALayer {
 
     /// Animations added with `add(_:forKey:)` (and implicit ones), in the order added.
     var runningAnimations: [RunningAnimation] = []
+    /// The same by key, so that adding and finding one by key does not search them all (10,000
+    /// animations on one layer took 15 s to add).
+    var runningAnimationsByKey: [String: RunningAnimation] = [:]
     /// Whether a frame has shown the layer: only then does a change animate implicitly (a layer
     /// set up before it is first shown appears as set up, as on iOS).
     var hasBeenDrawn = false
@@ -260,14 +289,15 @@ open class CALayer {
     private weak var storedSuperlayer: CALayer?
 
     open func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(clamping: (sublayers ?? []).count))
+        // Counted without building the list: adding n layers is linear.
+        insertSublayer(layer, at: UInt32(clamping: orderedSublayers?.count ?? owner?.subviews.count ?? 0))
     }
 
     /// Inserts `layer` at `index` among the sublayers (from the back), taking it from its old
     /// superlayer. A view's layer inserted into a view's layer makes the view a subview.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self, "CALayer.insertSublayer: a layer cannot be its own sublayer")
-        precondition(!isInTree(of: layer), "CALayer.insertSublayer: the layer tree would have a cycle")
+        precondition(!isDrawn(within: layer), "CALayer.insertSublayer: the layer tree would have a cycle")
         if let view = layer.owner, let owner {
             let viewsBelow = (sublayers ?? []).prefix(Int(index)).filter { $0.owner != nil && $0 !== layer }.count
             owner.insertSubview(view, at: viewsBelow)
@@ -278,7 +308,9 @@ open class CALayer {
             return
         }
         layer.removeFromSuperlayer()
+        // Taken out and put back, so that the list is uniquely held and inserted into in place.
         var list = orderedSublayers ?? owner?.subviews.map(\.layer) ?? []
+        orderedSublayers = nil
         list.insert(layer, at: min(Int(index), list.count))
         orderedSublayers = list
         layer.storedSuperlayer = self
@@ -316,9 +348,18 @@ open class CALayer {
         storedSuperlayer = nil
     }
 
-    /// Whether this layer is `layer` or lies under it.
-    private func isInTree(of layer: CALayer) -> Bool {
-        sequence(first: self, next: \.superlayer).contains { $0 === layer }
+    /// Whether drawing `layer` draws this one: this layer is `layer`, or lies under it through
+    /// superlayers and masks. Walks up, so it costs the depth of the tree, not its size.
+    private func isDrawn(within layer: CALayer) -> Bool {
+        var pending: [CALayer] = [self]
+        var seen: Set<ObjectIdentifier> = []
+        while let current = pending.popLast() {
+            if current === layer { return true }
+            guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+            if let parent = current.superlayer { pending.append(parent) }
+            if let masked = current.maskedLayer { pending.append(masked) }
+        }
+        return false
     }
 
     /// Forgets the order when it is again exactly the subviews' layers.

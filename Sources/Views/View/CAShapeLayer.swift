@@ -1,4 +1,5 @@
 import Foundation
+import Vocabulary
 import DisplayList
 import Raster
 
@@ -78,7 +79,15 @@ open class CAShapeLayer: CALayer {
                 stroked = cached.path
             } else {
                 var part = key.start <= 0 && key.end >= 1 ? outline : outline.trimmed(from: key.start, to: key.end)
-                if !key.dashes.isEmpty { part = part.dashed(pattern: key.dashes, phase: key.phase) }
+                if !key.dashes.isEmpty {
+                    let dashed = part.dashed(pattern: key.dashes, phase: key.phase, maximumDashes: Path.defaultMaximumDashes)
+                    part = dashed.path
+                    if !dashed.complete {
+                        UIKitCompatibility.notHonoured("CAShapeLayer.lineDashPattern with more than \(Path.defaultMaximumDashes) dashes",
+                                                       "the dashes stop after the first \(Path.defaultMaximumDashes) along the path; "
+                                                       + "use longer dashes or a shorter path")
+                    }
+                }
                 stroked = part
                 strokeCache = (key, part)
             }
