@@ -62,6 +62,38 @@ import Testing
         #expect(column.arrangedSubviews.map(\.frame) == [CGRect(x: 60, y: 0, width: 40, height: 20), CGRect(x: 40, y: 24, width: 60, height: 30)])
     }
 
+    /// An arranged view's own size constraint counts, whenever it was activated: a header of
+    /// 120 pt in a column under a label (UIStackView's documentation: the stack view's layout
+    /// is built from the arranged views' constraints, intrinsic sizes and priorities).
+    @Test func anArrangedViewKeepsItsHeightConstraint() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let header = UIView()
+        header.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        let caption = UILabel()
+        caption.text = "Caption"
+        let column = UIStackView(arrangedSubviews: [header, caption])
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 288, height: 120))
+        let captionHeight = caption.intrinsicContentSize.height
+        #expect(caption.frame == CGRect(x: 0, y: 128, width: 288, height: captionHeight))
+        // The stack has no height constraint: its arrangement sizes it.
+        #expect(column.frame == CGRect(x: 16, y: 20, width: 288, height: 128 + captionHeight))
+        header.isHidden = true
+        column.setNeedsLayout()
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        #expect(caption.frame.minY == 0 && column.frame.height == captionHeight)
+    }
+
     @Test func aStackOfLabelsIsDrawn() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 80))
         root.backgroundColor = .white
