@@ -43,14 +43,18 @@ struct SpringframesBench: ParsableCommand {
             layout: prepares a flow layout of 100,000 items and queries one screen of it; runs a \
             springy-scroll flick over 10,000 items and a cluster drag, 3 s each at 60 fps, reading \
             the displayed attributes every frame.
+
+            autolayout: a screen of 200 views (100 rows of a label and a badge, 700 constraints, \
+            inequalities among them) laid out again after each change of the root's width; time per \
+            layout pass, median of RUNS runs.
             """
     )
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case all, simulation, contacts, layout, views, frames, encode, check, sweep
+        case all, simulation, contacts, layout, autolayout, views, frames, encode, check, sweep
     }
 
-    @Argument(help: "What to measure: all, simulation, contacts, layout, views, frames, encode, check or sweep.")
+    @Argument(help: "What to measure: all, simulation, contacts, layout, autolayout, views, frames, encode, check or sweep.")
     var part: Part = .all
 
     @Option(help: "Leave the end-to-end frames in this directory, to look at them.")
@@ -91,6 +95,10 @@ struct SpringframesBench: ParsableCommand {
         if part == .all || part == .layout {
             if part == .all { print("") }
             LayoutBenchmark.run(runs: runs)
+        }
+        if part == .all || part == .autolayout {
+            if part == .all { print("") }
+            AutoLayoutBenchmark.run(runs: runs)
         }
         if part == .all || part == .views {
             if part == .all { print("") }

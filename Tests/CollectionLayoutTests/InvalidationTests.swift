@@ -194,6 +194,14 @@ import Vocabulary
             box.widthAnchor.constraint(equalToConstant: 80),
             box.heightAnchor.constraint(equalToConstant: 30),
         ])
+        // Nothing ties the view's size to the box yet: compressed, it is as small as the
+        // constraints allow (`layoutFittingCompressedSize`, "the smallest possible size").
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == .zero)
+        // The box kept inside: the inequalities bind as the view shrinks around it.
+        NSLayoutConstraint.activate([
+            box.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor),
+            box.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
+        ])
         #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 40))
         #expect(view.bounds.size == CGSize(width: 300, height: 300))
     }

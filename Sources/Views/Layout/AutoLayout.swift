@@ -1,32 +1,28 @@
 import Vocabulary
 import Foundation
 
-// Auto Layout's equalities, enough for the way iOS code pins views with anchors:
+// Auto Layout as iOS code writes it:
 //
 //     collectionView.translatesAutoresizingMaskIntoConstraints = false
 //     collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
-//     collectionView.widthAnchor.constraint(equalToConstant: 320).isActive = true
+//     collectionView.widthAnchor.constraint(lessThanOrEqualToConstant: 320).isActive = true
 //
-// What is solved: equalities between edges, centres and sizes of a view, its superview, its
-// siblings and the superview's layout guides, each with a multiplier and a constant. A view whose
-// `translatesAutoresizingMaskIntoConstraints` is false takes its frame from the active
-// constraints that name it when its superview runs `layoutSubviews()` (UIKit's default
-// implementation is where Auto Layout applies, so an override that skips `super` skips it too).
-// On each axis two of {leading, trailing, centre, size} fix the frame; with one position and no
-// size the view keeps its `intrinsicContentSize`, or its current size if it has none. Between two
-// views that are both placed by constraints, a constraint places its first item from its second
-// (`box.topAnchor.constraint(equalTo: label.bottomAnchor)` moves the box, never the label).
-// Siblings that depend on siblings are solved in two passes, which settles chains of two.
+// Constraints are solved, as UIKit solves them, by a Cassowary simplex solver (LayoutEngine.swift
+// turns them into linear constraints, Solver/SimplexSolver.swift solves those): equalities and
+// inequalities, each at its priority (1000 is required; below that a constraint may be broken,
+// the lower priority first), intrinsic content sizes as hugging and compression resistance, layout
+// guides, margins and the safe area. A view whose `translatesAutoresizingMaskIntoConstraints` is
+// false takes its frame from the solution when its superview runs `layoutSubviews()` (UIKit's
+// default implementation is where Auto Layout applies, so an override that skips `super` skips
+// it too).
 //
 // Baselines: a label's first and last baselines are where its first and last lines sit; any
 // other view's baseline is its bottom edge, as in UIKit.
 //
-// Not solved: inequalities and priorities (there is no Cassowary engine). An inequality
-// (`lessThanOrEqualTo`, `greaterThanOrEqualTo`, `relatedBy: .lessThanOrEqual`) is kept and
-// listed but takes no part in layout, and a debug build says so the first time one is
-// activated: with the equalities fixing a view, an inequality that holds changes nothing. A
-// constraint between a view and a view outside its superview's subtree is read through
-// `convert(_:to:)` as it stands. Right-to-left layout is not modelled: leading is left.
+// Not modelled: right-to-left layout (leading is left); constraints between a view and a view
+// whose frame is not laid out by constraints in the same island (see LayoutEngine.swift) read
+// the latter as it stands; removing a view from its superview keeps the constraints that name it
+// (UIKit deactivates those that reach outside the removed subtree).
 
 /// What a constraint holds onto: a view or a layout guide.
 @preconcurrency @MainActor
@@ -35,6 +31,21 @@ public protocol LayoutAnchorItem: AnyObject {
     func alignmentRect(in view: UIView) -> CGRect
     /// The view whose superview lays this item out, if it is laid out by constraints.
     var constrainedView: UIView? { get }
+}
+
+extension LayoutAnchorItem {
+    /// The view that holds the item: a view itself, a guide's owning view.
+    var layoutView: UIView? { (self as? UIView) ?? (self as? UILayoutGuide)?.owningView }
+
+    func appendActiveConstraint(_ constraint: NSLayoutConstraint) {
+        if let view = self as? UIView { view.activeConstraints.append(constraint) }
+        if let guide = self as? UILayoutGuide { guide.activeConstraints.append(constraint) }
+    }
+
+    func removeActiveConstraint(_ constraint: NSLayoutConstraint) {
+        if let view = self as? UIView { view.activeConstraints.removeAll { $0 === constraint } }
+        if let guide = self as? UILayoutGuide { guide.activeConstraints.removeAll { $0 === constraint } }
+    }
 }
 
 /// The anchors of views and layout guides.
@@ -86,16 +97,6 @@ extension NSLayoutConstraint {
     }
 }
 
-extension UIView {
-    /// The constant of an active `attribute == constant` constraint on this view alone (a width
-    /// or a height), if it has one.
-    package func constantLength(of attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
-        activeConstraints.first {
-            $0.relation == .equal && $0.first.item === self && $0.first.attribute == attribute && $0.second == nil
-        }?.constant
-    }
-}
-
 /// One end of a constraint: an item and the attribute of it that is constrained.
 struct AnchorEnd {
     /// Views are held weakly (a view holds its constraints); a guide, which nothing else holds
@@ -132,6 +133,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         end = AnchorEnd(item: item, attribute: attribute)
     }
 
+    init(end: AnchorEnd) {
+        self.end = end
+    }
+
+    /// The anchor with its axis forgotten, for code that builds the same constraints on either
+    /// axis (a stack view's arrangement).
+    package var erased: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(end: end) }
+
     /// This anchor equals `anchor`, inactive until `isActive` is set.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(equalTo: anchor, constant: 0)
@@ -142,12 +151,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c)
     }
 
-    /// An inequality: kept, but not solved (see the note at the top of this file).
+    /// This anchor at or after `anchor` plus `c` points.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c, relation: .greaterThanOrEqual)
     }
 
-    /// An inequality: kept, but not solved (see the note at the top of this file).
+    /// This anchor at or before `anchor` plus `c` points.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: 1, constant: c, relation: .lessThanOrEqual)
     }
@@ -170,20 +179,30 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         NSLayoutConstraint(first: end, second: anchor.end, multiplier: m, constant: c)
     }
 
-    /// An inequality: kept, but not solved (see the note at the top of this file).
+    /// At least `c` points.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: nil, multiplier: 1, constant: c, relation: .greaterThanOrEqual)
     }
 
-    /// An inequality: kept, but not solved (see the note at the top of this file).
+    /// At most `c` points.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: end, second: nil, multiplier: 1, constant: c, relation: .lessThanOrEqual)
     }
+
+    /// At least `anchor × m + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: anchor.end, multiplier: m, constant: c, relation: .greaterThanOrEqual)
+    }
+
+    /// At most `anchor × m + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: end, second: anchor.end, multiplier: m, constant: c, relation: .lessThanOrEqual)
+    }
 }
 
-/// `first = second × multiplier + constant`, applied while `isActive`.
+/// `first (relation) second × multiplier + constant`, solved while `isActive`, at `priority`.
 @preconcurrency @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public var firstItem: AnyObject? { first.item }
     public var secondItem: AnyObject? { second?.item }
     public var firstAttribute: NSLayoutConstraint.Attribute { first.attribute }
@@ -192,11 +211,18 @@ open class NSLayoutConstraint {
     open var identifier: String?
 
     public let relation: Relation
-    /// Kept for ports; every constraint here is required (see the note at the top of this file).
-    open var priority = UILayoutPriority.required
+    /// How much the constraint counts: `.required` (1000) must hold; a lower priority may be
+    /// broken in favour of higher ones, as little as the solution allows.
+    open var priority = UILayoutPriority.required {
+        didSet { if isActive, priority != oldValue { invalidateLayout() } }
+    }
 
     let first: AnchorEnd
     let second: AnchorEnd?
+    /// The view the constraint is installed on while active: the closest common ancestor of its
+    /// items, or the view `addConstraint(_:)` was sent to.
+    private(set) weak var installedOn: UIView?
+    private var installTarget: UIView?
 
     init(first: AnchorEnd, second: AnchorEnd?, multiplier: CGFloat, constant: CGFloat, relation: Relation = .equal) {
         self.first = first
@@ -217,27 +243,48 @@ open class NSLayoutConstraint {
     }
 
     open var constant: CGFloat {
-        didSet { if isActive { invalidateLayout() } }
+        didSet { if isActive, constant != oldValue { invalidateLayout() } }
     }
 
-    /// Whether the constraint takes part in layout; activating it asks the constrained views'
-    /// superviews for a layout pass.
+    /// Whether the constraint takes part in layout. Activating installs it on its items' closest
+    /// common ancestor (its `constraints` list it) and asks for a layout pass.
     open var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
-            if isActive, relation != .equal {
-                UIKitCompatibility.notHonoured("NSLayoutConstraint inequalities",
-                                               "an inequality is kept but not solved; equalities alone place the views")
-            }
-            for view in constrainedViews {
+            for item in [first.item, second?.item].compactMap({ $0 }) {
                 if isActive {
-                    view.activeConstraints.append(self)
+                    item.appendActiveConstraint(self)
                 } else {
-                    view.activeConstraints.removeAll { $0 === self }
+                    item.removeActiveConstraint(self)
                 }
             }
+            if isActive {
+                let target = installTarget ?? commonAncestor
+                target?.addedConstraints.append(self)
+                installedOn = target
+            } else {
+                installedOn?.addedConstraints.removeAll { $0 === self }
+                installedOn = nil
+            }
+            installTarget = nil
             invalidateLayout()
         }
+    }
+
+    /// Activates the constraint installed on `view` (`addConstraint(_:)`).
+    func activate(installingOn view: UIView) {
+        guard !isActive else { return }
+        installTarget = view
+        isActive = true
+    }
+
+    /// The closest view that holds every item (a guide counts as its owning view).
+    private var commonAncestor: UIView? {
+        let views = [first.item, second?.item].compactMap { $0?.layoutView }
+        guard let firstView = views.first else { return nil }
+        guard views.count > 1 else { return firstView }
+        let ancestors = Array(firstView.selfAndAncestors)
+        return views[1].selfAndAncestors.first { candidate in ancestors.contains { $0 === candidate } } ?? firstView
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) {
@@ -248,51 +295,102 @@ open class NSLayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    private var constrainedViews: [UIView] {
-        [first.item?.constrainedView, second?.item?.constrainedView].compactMap { $0 }
-    }
-
     private func invalidateLayout() {
-        for view in constrainedViews { view.superview?.setNeedsLayout() }
+        for item in [first.item, second?.item].compactMap({ $0 }) {
+            guard let view = item.layoutView else { continue }
+            (view.translatesAutoresizingMaskIntoConstraints || item is UILayoutGuide ? view : view.superview ?? view).setNeedsLayout()
+            view.superview?.setNeedsLayout()
+        }
     }
 
-    /// What this constraint says `view`'s `attribute` is, in `superview`'s coordinates, if it
-    /// names that attribute of `view` and the other end is known.
-    func value(for attribute: NSLayoutConstraint.Attribute, of view: UIView, in superview: UIView) -> CGFloat? {
-        guard relation == .equal else { return nil }
-        if first.item === view, first.attribute == attribute, second?.item !== view {
-            guard let second else { return constant }
-            return second.value(in: superview).map { $0 * multiplier + constant }
+    /// As UIKit prints it: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 20   (active)>`.
+    public var description: String {
+        func side(_ end: AnchorEnd) -> String {
+            (end.item.map(LayoutEngine.describe) ?? "nil") + "." + end.attribute.name
         }
-        // Read backwards only when the first item is not placed by constraints itself: between
-        // two constrained views the constraint places its first item from its second.
-        if let second, second.item === view, second.attribute == attribute, first.item !== view, multiplier != 0 {
-            guard let other = first.item, other.constrainedView == nil else { return nil }
-            return first.value(in: superview).map { ($0 - constant) / multiplier }
+        var text = "<NSLayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + side(first) + " " + (relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">=")
+        if let second {
+            text += " " + (multiplier == 1 ? "" : LayoutEngine.number(Double(multiplier)) + "*") + side(second)
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + LayoutEngine.number(Double(abs(constant))) }
+        } else {
+            text += " " + LayoutEngine.number(Double(constant))
         }
-        return nil
+        if priority < .required { text += "   (priority \(LayoutEngine.number(Double(priority.rawValue))))" }
+        return text + (isActive ? "   (active)>" : ">")
     }
 }
 
-/// A rectangle a view offers to constraints without being a view: the safe area, the margins,
-/// and the top and bottom layout guides of a view controller.
+extension NSLayoutConstraint.Attribute {
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+/// A rectangle that constraints place without a view: one you add with `addLayoutGuide(_:)`
+/// (laid out by its constraints like a view, and drawn by nothing), or one a view offers (the
+/// safe area, the margins, the top and bottom layout guides of a view controller).
 @preconcurrency @MainActor
 open class UILayoutGuide: LayoutAnchorItem {
-    public init() {}
+    /// How the guide's rectangle is found.
+    enum Kind {
+        /// Solved from its constraints (a guide you make).
+        case free
+        /// The owning view's bounds inset by these insets, whatever size the view is solved to.
+        case insets((UIView) -> UIEdgeInsets)
+        /// A rectangle in the owning view, as it stands.
+        case frame((UIView) -> CGRect)
+    }
+
+    public init() {
+        kind = .free
+    }
 
     package init(owningView: UIView, frame: @escaping (UIView) -> CGRect) {
         self.owningView = owningView
-        self.frameInOwner = frame
+        kind = .frame(frame)
     }
 
-    open weak var owningView: UIView?
-    open var identifier = ""
-    private var frameInOwner: ((UIView) -> CGRect)?
+    init(owningView: UIView, identifier: String, insets: @escaping (UIView) -> UIEdgeInsets) {
+        self.owningView = owningView
+        self.identifier = identifier
+        kind = .insets(insets)
+    }
 
-    /// The guide's rectangle in its owning view's coordinates.
+    /// The view that holds the guide (set by `addLayoutGuide(_:)`).
+    open internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    let kind: Kind
+    /// The active constraints that name this guide.
+    var activeConstraints: [NSLayoutConstraint] = []
+
+    /// The guide's rectangle in its owning view's coordinates (a guide you made: as its owning
+    /// view's last layout solved it).
     open var layoutFrame: CGRect {
-        guard let owningView, let frameInOwner else { return .zero }
-        return frameInOwner(owningView)
+        guard let owningView else { return .zero }
+        switch kind {
+        case .free:
+            return owningView.solvedFrame(of: self) ?? .zero
+        case .insets(let insets):
+            return owningView.bounds.inset(by: insets(owningView))
+        case .frame(let frame):
+            return frame(owningView)
+        }
     }
 
     public func alignmentRect(in view: UIView) -> CGRect {
@@ -330,70 +428,73 @@ extension UIView: LayoutAnchorItem {
 
     /// The bounds inset by `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets) }
+        UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
     }
 
     /// The bounds inset by `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide {
-        UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.layoutMargins) }
+        UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide") { $0.layoutMargins }
     }
 
-    /// Sets frames of the subviews laid out by constraints, from the constraints that name them.
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+
+    /// Adds a guide that constraints place in this view (a spacer, a region) without a view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard case .free = layoutGuide.kind, !ownedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        ownedLayoutGuides.append(layoutGuide)
+        setNeedsLayout()
+    }
+
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard ownedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        ownedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        setNeedsLayout()
+    }
+
+    /// A guide of this view as its island's engine last solved it.
+    func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
+        LayoutEngine.islandRoot(ofChildOf: self).layoutEngine?.frame(of: guide)
+    }
+
+    /// Sets frames of the subviews laid out by constraints, from the solution of their island.
     func applyConstraintsToSubviews() {
-        let constrained = subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints && !$0.activeConstraints.isEmpty }
-        guard !constrained.isEmpty else { return }
-        for _ in 0..<2 {
-            for view in constrained { view.solveFrameFromConstraints(in: self) }
+        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) || !ownedLayoutGuides.isEmpty else { return }
+        let engine = LayoutEngine.solvedEngine(forSubviewsOf: self)
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = engine.frame(of: subview) else { continue }
+            subview.center = CGPoint(x: frame.midX, y: frame.midY)
+            subview.bounds.size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
         }
+        // Frames set from the solution change nothing the solution depends on.
+        engine.markSolved()
     }
 
-    /// What the active constraints say this view's `attribute` is in `superview`, if they do.
-    private func constrainedValue(_ attribute: NSLayoutConstraint.Attribute, or alias: NSLayoutConstraint.Attribute? = nil,
-                                  in superview: UIView) -> CGFloat? {
-        for constraint in activeConstraints {
-            if let value = constraint.value(for: attribute, of: self, in: superview) { return value }
-            if let alias, let value = constraint.value(for: alias, of: self, in: superview) { return value }
-        }
-        return nil
-    }
-
-    private func solveFrameFromConstraints(in superview: UIView) {
-        func known(_ attribute: NSLayoutConstraint.Attribute, or alias: NSLayoutConstraint.Attribute? = nil) -> CGFloat? {
-            constrainedValue(attribute, or: alias, in: superview)
-        }
-        func solve(min: CGFloat?, max: CGFloat?, mid: CGFloat?, size fixedSize: CGFloat?, intrinsic: CGFloat, current: CGRect.Axis)
-            -> (origin: CGFloat, size: CGFloat) {
-            let size: CGFloat
-            if let fixedSize {
-                size = fixedSize
-            } else if let min, let max {
-                size = max - min
-            } else if let min, let mid {
-                size = 2 * (mid - min)
-            } else if let max, let mid {
-                size = 2 * (max - mid)
-            } else {
-                size = intrinsic >= 0 ? intrinsic : current.size
+    /// The constraints that place this view on `axis`: the active ones that name its attributes
+    /// on that axis, in the order they were activated.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        activeConstraints.filter { constraint in
+            [constraint.first, constraint.second].contains { end in
+                guard let end, end.item === self else { return false }
+                return end.attribute.isHorizontal == (axis == .horizontal)
             }
-            let origin = min ?? max.map { $0 - size } ?? mid.map { $0 - size / 2 } ?? current.origin
-            return (origin, size)
         }
-        let frame = alignmentRect(in: superview), intrinsic = intrinsicContentSize
-        let x = solve(min: known(.leading, or: .left), max: known(.trailing, or: .right), mid: known(.centerX),
-                      size: known(.width), intrinsic: intrinsic.width, current: .init(origin: frame.minX, size: frame.width))
-        // A baseline places the top, by the view's own baseline offset.
-        let top = known(.top) ?? known(.firstBaseline).map { $0 - baselineOffsetFromTop(first: true) }
-            ?? known(.lastBaseline).map { $0 - baselineOffsetFromTop(first: false) }
-        let y = solve(min: top, max: known(.bottom), mid: known(.centerY),
-                      size: known(.height), intrinsic: intrinsic.height, current: .init(origin: frame.minY, size: frame.height))
-        center = CGPoint(x: x.origin + x.size / 2, y: y.origin + y.size / 2)
-        bounds.size = CGSize(width: max(0, x.size), height: max(0, y.size))
+    }
+
+    /// Whether the constraints leave this view's frame open (more than one frame satisfies them
+    /// equally well); the view keeps its current frame where they do.
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, let superview else { return false }
+        return LayoutEngine.solvedEngine(forSubviewsOf: superview).isAmbiguous(self)
     }
 }
 
-/// How much a constraint counts (UIKit's scale, 1…1000). Constraints here are all required; the
-/// priorities matter to `systemLayoutSizeFitting`, where `.required` holds a dimension at the
-/// target and anything lower lets it fit the content.
+/// How much a constraint counts (UIKit's scale, 1…1000): `.required` must hold; a lower
+/// priority gives way to higher ones. In `systemLayoutSizeFitting`, `.required` holds a dimension
+/// at the target and anything lower lets it fit the content.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -411,51 +512,23 @@ extension UIView {
     /// The largest size, as a target.
     public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
 
-    /// The height (or width) the constrained subviews need with the other dimension `across`,
-    /// nil when nothing constrains it.
-    func fittingLength(vertical: Bool, across: CGFloat) -> CGFloat? {
-        // Lay out in a box far too long, then take back what the pinned subviews do not use.
-        let probe: CGFloat = 100_000
-        let saved = bounds
-        bounds = CGRect(origin: saved.origin, size: vertical ? CGSize(width: across, height: probe) : CGSize(width: probe, height: across))
-        defer {
-            bounds = saved
-            setNeedsLayout()
+    /// The size the view's subtree of constraints gives it with its size held at `target`, each
+    /// dimension at its priority; nil when nothing inside is laid out by constraints.
+    func constrainedFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+        guard hasConstrainedDescendant else { return nil }
+        let engine = LayoutEngine(root: self, size: .fitting(target, horizontal: horizontal, vertical: vertical))
+        engine.update()
+        return engine.solvedRootSize
+    }
+
+    /// Whether a view below this one is laid out by constraints (through views that are, or
+    /// that fill their superview, as a cell's content view does).
+    private var hasConstrainedDescendant: Bool {
+        subviews.contains { subview in
+            !subview.translatesAutoresizingMaskIntoConstraints
+                || (subview.frame == bounds || !subview.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight]))
+                    && subview.hasConstrainedDescendant
         }
-        applyConstraintsToSubviews()
-        var needed: CGFloat?
-        for subview in subviews {
-            let frame = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            let start = vertical ? frame.minY : frame.minX
-            let length = vertical ? frame.height : frame.width
-            let other = vertical ? frame.width : frame.height
-            if subview.translatesAutoresizingMaskIntoConstraints {
-                // A full-size content view: measured in place.
-                guard subview.activeConstraints.isEmpty, start == 0, length == probe,
-                      let inner = subview.fittingLength(vertical: vertical, across: other) else { continue }
-                needed = max(needed ?? 0, inner)
-                continue
-            }
-            guard !subview.activeConstraints.isEmpty else { continue }
-            let (lead, trail, size): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-                vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
-            let pinnedStart = subview.constrainedValue(lead, or: vertical ? nil : .left, in: self) != nil
-            let pinnedEnd = subview.constrainedValue(trail, or: vertical ? nil : .right, in: self) != nil
-            let fixed = subview.constrainedValue(size, in: self) != nil
-            if pinnedStart, pinnedEnd, !fixed {
-                let natural = subview.fittingLength(vertical: vertical, across: other)
-                    ?? (vertical ? subview.sizeThatFits(CGSize(width: other, height: 0)).height
-                                 : subview.sizeThatFits(CGSize(width: 0, height: other)).width)
-                needed = max(needed ?? 0, probe - length + natural)
-            } else if pinnedEnd, !pinnedStart {
-                needed = max(needed ?? 0, probe - start)
-            } else if pinnedStart {
-                needed = max(needed ?? 0, start + length)
-            } else {
-                needed = max(needed ?? 0, length)
-            }
-        }
-        return needed
     }
 }
 
@@ -473,21 +546,20 @@ extension UIViewController {
     }
 }
 
-private extension CGRect {
-    struct Axis { var origin: CGFloat; var size: CGFloat }
-}
-
 extension UIView {
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
-    /// The constraints added with `addConstraint`, in order (active ones).
+    /// The constraints installed on this view, in the order they were installed: those added
+    /// with `addConstraint(_:)`, and those activated whose items' closest common ancestor this
+    /// view is (a constraint on one view alone, a width, is installed on that view), as UIKit
+    /// installs them.
     public var constraints: [NSLayoutConstraint] { addedConstraints }
 
-    /// Activates `constraint`, as UIKit's older spelling did when added to the common ancestor.
+    /// Installs `constraint` on this view and activates it (UIKit's older spelling; this view
+    /// should be the items' common ancestor).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        constraint.isActive = true
-        if !addedConstraints.contains(where: { $0 === constraint }) { addedConstraints.append(constraint) }
+        constraint.activate(installingOn: self)
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
@@ -495,8 +567,8 @@ extension UIView {
     }
 
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard addedConstraints.contains(where: { $0 === constraint }) else { return }
         constraint.isActive = false
-        addedConstraints.removeAll { $0 === constraint }
     }
 
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {

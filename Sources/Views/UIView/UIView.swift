@@ -256,22 +256,25 @@ open class UIView: UIResponder, UIDynamicItem {
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size the view's constraints give it: a dimension whose priority is `.required` stays
-    /// at the target; the other fits the content. What is measured is what a self-sizing cell
-    /// holds — subviews pinned to the view's edges (or its margins), whose own size comes from
-    /// a size constraint, their own pinned subviews, or `sizeThatFits` at the width (or height)
-    /// they get, so a wrapping label grows the height. A full-size subview that is not laid out
-    /// by constraints (a cell's `contentView`) is measured in its place. A subview pinned on one
-    /// side only holds the view at least as large as its far edge; one pinned on neither (centred)
-    /// at least as large as itself. Chains of siblings pinned to each other are not followed.
-    /// Without any of these the view's `sizeThatFits` answers.
+    /// The size the view's constraints give it, solved with its width held at the target's at
+    /// `horizontalFittingPriority` and its height at `verticalFittingPriority`: `.required` keeps
+    /// a dimension at the target, `.fittingSizeLevel` (50) lets the content decide it, pulled
+    /// towards the target (`layoutFittingCompressedSize`: as small as the constraints allow). The
+    /// constraints of the view's subtree count (a multi-line label wraps at the width it gets, so
+    /// a cell grows with its text), and a subview that is not laid out by constraints but fills
+    /// the view or stretches with it (a cell's `contentView`) is solved with it. Without any of
+    /// these the view's `sizeThatFits` answers.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         let fitsWidth = horizontalFittingPriority < .required, fitsHeight = verticalFittingPriority < .required
         guard fitsWidth || fitsHeight else { return targetSize }
+        if let solved = constrainedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            return CGSize(width: fitsWidth ? solved.width : targetSize.width, height: fitsHeight ? solved.height : targetSize.height)
+        }
         var size = targetSize
-        if fitsHeight { size.height = fittingLength(vertical: true, across: targetSize.width) ?? sizeThatFits(targetSize).height }
-        if fitsWidth { size.width = fittingLength(vertical: false, across: size.height) ?? sizeThatFits(targetSize).width }
+        let fitted = sizeThatFits(targetSize)
+        if fitsHeight { size.height = fitted.height }
+        if fitsWidth { size.width = fitted.width }
         return size
     }
 
@@ -570,8 +573,12 @@ open class UIView: UIResponder, UIDynamicItem {
 
     /// The active constraints that name this view.
     var activeConstraints: [NSLayoutConstraint] = []
-    /// Constraints added with `addConstraint(_:)`.
+    /// The constraints installed on this view (`constraints`).
     var addedConstraints: [NSLayoutConstraint] = []
+    /// The guides added with `addLayoutGuide(_:)`.
+    var ownedLayoutGuides: [UILayoutGuide] = []
+    /// The Auto Layout engine of the island this view is the root of (LayoutEngine.swift).
+    var layoutEngine: LayoutEngine?
 
     /// How far below the top the first (or last) baseline lies: the bottom for a view without
     /// text, as in UIKit.
@@ -685,6 +692,7 @@ open class UIView: UIResponder, UIDynamicItem {
     }
 
     open func setNeedsLayout() {
+        LayoutEngine.mutations &+= 1
         needsLayout = true
         superview?.markDescendantNeedsLayout()
     }
