@@ -12,18 +12,31 @@ import Foundation
 /// take 0.5 s along the system spring (`UISpringTimingParameters()`), our reading of iOS's sheet:
 /// Apple publishes neither. A sheet leaves the presenting controller on screen, so it hears no
 /// `viewWillDisappear`, as on iOS; a full-screen presentation makes it disappear.
+///
+/// A controller with a `transitioningDelegate` that gives an animator (or a `.custom` one that
+/// gives a presentation controller) is presented and dismissed as UIKit does it for custom
+/// transitions: the views move in a container view over the window, by the animator, which ends
+/// the transition with `completeTransition(_:)`; the presentation controller hears the
+/// transition's start and end and places the presented view (`frameOfPresentedViewInContainerView`).
+/// A `.custom` presentation leaves the presenting view in place (`view(forKey: .from)` is nil).
 @MainActor final class ModalPresentation {
     static let duration: TimeInterval = 0.5
     static let sheetGap: CGFloat = 10
     static let cornerRadius: CGFloat = 10
 
-    let container = UIView(frame: .zero)
+    let container = TransitionContainerView(frame: .zero)
     let dimming = UIView(frame: .zero)
     let isSheet: Bool
     let coversPresenter: Bool
+    let style: UIModalPresentationStyle
     weak var behind: UIView?
+    /// A custom transition's presentation controller, if its delegate gave one.
+    var presentationController: UIPresentationController?
+    /// Whether the transitioning delegate runs the transitions.
+    var isCustom = false
 
     init(style: UIModalPresentationStyle) {
+        self.style = style
         isSheet = [.automatic, .pageSheet, .formSheet, .popover].contains(style)
         coversPresenter = style == .fullScreen
     }
@@ -43,6 +56,17 @@ extension UIViewController {
         controller.presentation = presentation
         controller.presentingViewController = self
         presentedViewController = controller
+        if let delegate = controller.transitioningDelegate {
+            let animator = delegate.animationController(forPresented: controller, presenting: self, source: self)
+            let presentationController = controller.modalPresentationStyle == .custom
+                ? delegate.presentationController(forPresented: controller, presenting: self, source: self) : nil
+            if animator != nil || presentationController != nil {
+                return performCustomPresent(controller, in: window, presentation: presentation, animator: animator,
+                                            presentationController: presentationController,
+                                            interaction: animator.flatMap { delegate.interactionControllerForPresentation(using: $0) },
+                                            animated: animated, completion: completion)
+            }
+        }
         let bounds = window.bounds
         presentation.container.frame = bounds
         presentation.dimming.frame = bounds
@@ -97,6 +121,10 @@ extension UIViewController {
             completion?()
             return
         }
+        if presentation.isCustom {
+            return performCustomDismiss(controller, presenting: presenting, presentation: presentation, animated: animated,
+                                        completion: completion)
+        }
         let view = controller.viewIfLoaded
         let height = presentation.container.bounds.height
         controller.beginAppearanceTransition(false, animated: animated)
@@ -126,6 +154,125 @@ extension UIViewController {
             completion?()
         }
         Self.run(animated: animated, changes, finish)
+    }
+
+    // MARK: Custom transitions
+
+    private func performCustomPresent(_ controller: UIViewController, in window: UIWindow, presentation: ModalPresentation,
+                                      animator: UIViewControllerAnimatedTransitioning?, presentationController: UIPresentationController?,
+                                      interaction: UIViewControllerInteractiveTransitioning?, animated: Bool, completion: (() -> Void)?) {
+        presentation.isCustom = true
+        presentation.presentationController = presentationController
+        let container = presentation.container
+        container.frame = window.bounds
+        container.presentationController = presentationController
+        presentationController?.containerView = container
+        window.addSubview(container)
+        let behind = window.rootViewController?.viewIfLoaded
+        presentation.behind = behind
+        let view: UIView = controller.view
+        let final = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
+        // The presentation controller prepares the container before the appearance calls, then
+        // the animator runs (the order UIKit logs; Apple documents only that the will-begin call
+        // comes before the animations).
+        presentationController?.presentationTransitionWillBegin()
+        controller.beginAppearanceTransition(true, animated: animated)
+        if presentation.coversPresenter { beginAppearanceTransition(false, animated: animated) }
+        let finish: (Bool) -> Void = { [self] completed in
+            presentationController?.presentationTransitionDidEnd(completed)
+            guard completed else {
+                container.removeFromSuperview()
+                view.removeFromSuperview()
+                controller.presentation = nil
+                controller.presentingViewController = nil
+                presentedViewController = nil
+                controller.beginAppearanceTransition(false, animated: animated)
+                controller.endAppearanceTransition()
+                if presentation.coversPresenter {
+                    beginAppearanceTransition(true, animated: animated)
+                    endAppearanceTransition()
+                }
+                return
+            }
+            if view.superview == nil { container.addSubview(view) }
+            controller.endAppearanceTransition()
+            if presentation.coversPresenter {
+                endAppearanceTransition()
+                behind?.isHidden = true
+            }
+            completion?()
+        }
+        guard let animator else {
+            // A presentation controller without an animator: the view rises from the bottom edge.
+            view.frame = animated ? final.offsetBy(dx: 0, dy: container.bounds.height - final.minY) : final
+            container.addSubview(view)
+            return Self.run(animated: animated, { view.frame = final }, { finish(true) })
+        }
+        let fromView = presentation.coversPresenter ? behind : nil
+        let context = TransitionContext(container: container, from: self, to: controller, fromView: fromView, toView: view,
+                                        animated: animated, style: controller.modalPresentationStyle, animator: animator,
+                                        finalFrames: [ObjectIdentifier(controller): final, ObjectIdentifier(self): window.bounds],
+                                        done: finish)
+        Self.start(animator, context: context, interaction: interaction)
+    }
+
+    private func performCustomDismiss(_ controller: UIViewController, presenting: UIViewController, presentation: ModalPresentation,
+                                      animated: Bool, completion: (() -> Void)?) {
+        let container = presentation.container
+        let view = controller.viewIfLoaded
+        let presentationController = presentation.presentationController
+        let animator = controller.transitioningDelegate?.animationController(forDismissed: controller)
+        presentationController?.dismissalTransitionWillBegin()
+        controller.beginAppearanceTransition(false, animated: animated)
+        if presentation.coversPresenter {
+            presentation.behind?.isHidden = false
+            presenting.beginAppearanceTransition(true, animated: animated)
+        }
+        let finish: (Bool) -> Void = { completed in
+            presentationController?.dismissalTransitionDidEnd(completed)
+            guard completed else {
+                controller.beginAppearanceTransition(true, animated: animated)
+                controller.endAppearanceTransition()
+                if presentation.coversPresenter {
+                    presenting.beginAppearanceTransition(false, animated: animated)
+                    presenting.endAppearanceTransition()
+                    presentation.behind?.isHidden = true
+                }
+                return
+            }
+            container.removeFromSuperview()
+            view?.removeFromSuperview()
+            controller.presentation = nil
+            controller.presentingViewController = nil
+            presenting.presentedViewController = nil
+            controller.endAppearanceTransition()
+            if presentation.coversPresenter { presenting.endAppearanceTransition() }
+            completion?()
+        }
+        guard let animator else {
+            let height = container.bounds.height
+            return Self.run(animated: animated, {
+                if let view { view.frame = view.frame.offsetBy(dx: 0, dy: height - view.frame.minY) }
+            }, { finish(true) })
+        }
+        let toView = presentation.coversPresenter ? presentation.behind : nil
+        let context = TransitionContext(container: container, from: controller, to: presenting, fromView: view, toView: toView,
+                                        animated: animated, style: controller.modalPresentationStyle, animator: animator,
+                                        finalFrames: [ObjectIdentifier(presenting): container.bounds], done: finish)
+        let interaction = controller.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        Self.start(animator, context: context, interaction: interaction)
+    }
+
+    /// Starts a custom transition: interactively when there is an interaction controller that
+    /// wants an interactive start, else by the animator.
+    private static func start(_ animator: UIViewControllerAnimatedTransitioning, context: TransitionContext,
+                              interaction: UIViewControllerInteractiveTransitioning?) {
+        if let interaction, interaction.wantsInteractiveStart {
+            context.interactivity = .interactive
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
     }
 
     private static func run(animated: Bool, _ changes: @escaping () -> Void, _ finish: @escaping () -> Void) {

@@ -165,6 +165,45 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
+    /// The delegate that gives this controller's custom presentation and dismissal (kept weakly,
+    /// as UIKit keeps it: the app holds it).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The coordinator of the transition under way, if any (a size change's, while its
+    /// `viewWillTransition(to:with:)` runs).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { activeCoordinator ?? parent?.transitionCoordinator }
+    var activeCoordinator: UIViewControllerTransitionCoordinator?
+    /// The presentation controller of a custom presentation.
+    open var presentationController: UIPresentationController? { presentation?.presentationController }
+
+    /// The view's size is about to change to `size` (a window resized or rotated). The default
+    /// passes it on to the children, as UIKit's does; call `super` when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.activeCoordinator = coordinator
+            child.viewWillTransition(to: size, with: coordinator)
+            child.activeCoordinator = nil
+        }
+    }
+
+    /// Never called headless: there is no memory pressure to report. Correct as a no-op.
+    open func didReceiveMemoryWarning() {}
+
+    /// Storyboard segues need a storyboard, which cannot be loaded headless: nothing is
+    /// performed, and a debug build says so once. Present or push the destination in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIKitCompatibility.notHonoured("UIViewController.performSegue(withIdentifier: \"\(identifier)\")",
+                                       "storyboards cannot be loaded, so there is no segue to perform; present or push the destination in code")
+    }
+
+    /// Called before a segue runs; never called headless (see `performSegue`).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The orientations the controller supports, as UIKit's defaults for a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
@@ -231,4 +270,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A storyboard segue. Storyboards cannot be loaded headless, so none is ever made by UIKit
+/// here; the type exists for code that declares `prepare(for:sender:)` or makes one by hand.
+@preconcurrency @MainActor
+open class UIStoryboardSegue {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// A segue made by hand shows its destination as a presentation, animated.
+    open func perform() { source.present(destination, animated: true) }
 }

@@ -124,9 +124,21 @@ open class UIWindow: UIView {
         SimulatedClock.withCurrent(clock) { traitCollection.performAsCurrent { layoutIfNeeded() } }
     }
 
+    /// Keeps the root controller's view the window's size; when that size changes (a resized or
+    /// rotated window), the controller first hears `viewWillTransition(to:with:)`, and the
+    /// coordinator's completions run once the new size is laid out.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let view = rootViewController?.viewIfLoaded, view.superview === self { view.frame = bounds }
+        guard let controller = rootViewController, let view = controller.viewIfLoaded, view.superview === self else { return }
+        let old = view.bounds.size
+        guard old != bounds.size, old != .zero else { return view.frame = bounds }
+        let coordinator = SizeTransitionCoordinator(container: self)
+        controller.activeCoordinator = coordinator
+        controller.viewWillTransition(to: bounds.size, with: coordinator)
+        view.frame = bounds
+        view.layoutIfNeeded()
+        controller.activeCoordinator = nil
+        coordinator.complete()
     }
 }
 
