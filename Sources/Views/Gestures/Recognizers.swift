@@ -155,3 +155,51 @@ extension CGPoint {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
+
+/// Recognizes a swipe: the finger moves in one of `direction`'s directions far enough and fast
+/// enough while staying close to the line. A discrete gesture: it recognizes during the move, as
+/// UIKit's does, not at the lift.
+///
+/// Apple publishes no thresholds; these are our reading of iOS: the finger must cover
+/// ``minimumDistance`` (50 pt) along the direction within ``maximumDuration`` (0.5 s) of
+/// touching down, while straying at most half as far across it.
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions that count (right by default, as in UIKit).
+    open var direction: Direction = .right
+    /// Only 1 is honoured: touch scripts have one finger. Other values warn in a debug build.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            if numberOfTouchesRequired != 1 {
+                UIKitCompatibility.notHonoured("UISwipeGestureRecognizer.numberOfTouchesRequired = \(numberOfTouchesRequired)",
+                                               "touch scripts have one finger; it recognizes one-finger swipes")
+            }
+        }
+    }
+    public static let minimumDistance: CGFloat = 50
+    public static let maximumDuration: TimeInterval = 0.5
+
+    open override func touchMoved(_ touch: Touch) {
+        guard state == .possible else { return }
+        let dx = touch.location.x - startLocation.x, dy = touch.location.y - startLocation.y
+        let candidates: [(Direction, along: CGFloat, across: CGFloat)] = [
+            (.right, dx, abs(dy)), (.left, -dx, abs(dy)), (.down, dy, abs(dx)), (.up, -dy, abs(dx)),
+        ]
+        guard touch.timestamp - startTimestamp <= Self.maximumDuration else { return setState(.failed) }
+        for (candidate, along, across) in candidates where direction.contains(candidate) {
+            if along >= Self.minimumDistance && across <= along / 2 { return setState(.recognized) }
+        }
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        if state == .possible { setState(.failed) }
+    }
+}

@@ -46,6 +46,26 @@ open class UIView: UIResponder, UIDynamicItem {
     /// Called after `init(coder:)`; override to configure a view as a nib would have left it.
     open func awakeFromNib() {}
 
+    /// Interface Builder's live-rendering hook: never called headless. Correct as a no-op.
+    open func prepareForInterfaceBuilder() {}
+
+    /// How the view's content is laid out for right-to-left languages. Headless the app's language
+    /// runs left to right, so only `.forceRightToLeft` makes the direction right to left; layout
+    /// does not mirror yet, and a debug build says so when it is set.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            if semanticContentAttribute == .forceRightToLeft {
+                UIKitCompatibility.notHonoured("UIView.semanticContentAttribute = .forceRightToLeft",
+                                               "the direction reads right to left, but leading and trailing are not mirrored yet")
+            }
+        }
+    }
+
+    /// The direction the view's content runs in.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
     /// The layer whose corner radius, border, shadow and stacking order the view shows.
     public let layer = CALayer()
 

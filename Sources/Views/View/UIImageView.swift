@@ -65,6 +65,20 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// An image by name, as an app's bundle holds them: first the images registered with
     /// `register(_:named:)` (headless, the catalog a test or tool fills in place of a bundle), then
     /// a PNG of that name (`.png` added when missing) in each of `searchDirectories` in order.
+    /// An empty image (0 × 0 points, nothing drawn), as `UIImage()` is on iOS.
+    public convenience init() {
+        self.init(adopting: Canvas(pixelWidth: 1, pixelHeight: 1))
+        isEmpty = true
+    }
+
+    /// Whether this is `UIImage()`, which has no pixels (its one transparent pixel is not shown).
+    private var isEmpty = false
+
+    /// An image by name; the bundle and traits are ignored (see `init(named:)`: there is no app bundle).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     public convenience init?(named name: String) {
         if let image = UIImage.catalog.image(named: name) {
             self.init(bitmap: image.bitmap)
@@ -99,7 +113,7 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     }
 
     /// The size in points.
-    open var size: CGSize { bitmap.pointSize }
+    open var size: CGSize { isEmpty ? .zero : bitmap.pointSize }
     open var scale: CGFloat { CGFloat(bitmap.scale) }
 
     /// PNG bytes of the image.

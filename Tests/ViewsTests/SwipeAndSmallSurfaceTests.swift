@@ -1,0 +1,60 @@
+import Vocabulary
+import Foundation
+import Testing
+@testable import Views
+
+/// Members many ported projects use that are small on their own: swipes, `endEditing`, the empty
+/// image, layout direction and accessibility settings.
+@MainActor @Suite struct SwipeAndSmallSurfaceTests {
+    private func swipe(_ direction: UISwipeGestureRecognizer.Direction, from start: CGPoint, to end: CGPoint,
+                       in duration: TimeInterval) -> Int {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.makeKeyAndVisible()
+        var recognized = 0
+        let swipe = UISwipeGestureRecognizer { _ in recognized += 1 }
+        swipe.direction = direction
+        window.addGestureRecognizer(swipe)
+        window.send(Touch(.began, at: start, time: 1))
+        for step in 1...10 {
+            let f = Double(step) / 10
+            window.send(Touch(.moved, at: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f),
+                              time: 1 + duration * f))
+        }
+        window.send(Touch(.ended, at: end, time: 1 + duration))
+        return recognized
+    }
+
+    @Test func aQuickStraightSwipeIsRecognizedInItsDirectionOnly() {
+        #expect(swipe(.right, from: CGPoint(x: 50, y: 150), to: CGPoint(x: 150, y: 160), in: 0.2) == 1)
+        #expect(swipe([.left, .up], from: CGPoint(x: 150, y: 150), to: CGPoint(x: 80, y: 150), in: 0.2) == 1)
+        #expect(swipe(.right, from: CGPoint(x: 150, y: 150), to: CGPoint(x: 50, y: 150), in: 0.2) == 0, "the other way")
+        #expect(swipe(.right, from: CGPoint(x: 50, y: 150), to: CGPoint(x: 150, y: 150), in: 2) == 0, "too slow: 50 pt take 1 s")
+        #expect(swipe(.right, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 200), in: 0.2) == 0, "too far off the line")
+    }
+
+    final class Field: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test func endEditingResignsTheFirstResponderBelow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let form = UIView(), field = Field()
+        form.addSubview(field)
+        window.addSubview(form)
+        #expect(field.becomeFirstResponder())
+        #expect(form.endEditing(true) && !field.isFirstResponder)
+    }
+
+    @Test func anEmptyImageHasNoSizeAndDrawsNothing() {
+        let image = UIImage()
+        #expect(image.size == .zero)
+        #expect(image.drawingCommands(in: CGRect(x: 0, y: 0, width: 10, height: 10), tint: nil).isEmpty)
+    }
+
+    @Test func layoutDirectionAndAccessibilityAreAnEnglishPhonesWithoutAssistiveTechnology() {
+        let view = UIView()
+        #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+    }
+}
