@@ -36,6 +36,11 @@ open class UIButton: UIControl {
     open var configuration: Configuration? { didSet { refresh() } }
     /// Space around the content of a button without a configuration.
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { refresh() } }
+    /// Moves and shrinks the title's rectangle (deprecated in iOS 15, still widely used): the
+    /// title is laid out as before, then its frame is inset by these.
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// The same for the image.
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -193,9 +198,11 @@ open class UIButton: UIControl {
         var x = (bounds.width - width) / 2
         if let imageView, currentImage != nil {
             imageView.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+                .inset(by: imageEdgeInsets)
             x += image.width + imagePadding
         }
         titleLabel?.frame = CGRect(x: x, y: (bounds.height - text.height) / 2, width: text.width, height: text.height)
+            .inset(by: titleEdgeInsets)
     }
 
     open override func tintColorDidChange() {

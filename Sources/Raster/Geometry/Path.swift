@@ -128,6 +128,28 @@ public struct Path: Sendable, Equatable {
         elements.append(contentsOf: other.elements)
     }
 
+    /// Where the path ends now (nil when empty): the end of the last element, or the start of the
+    /// contour a `close` ended.
+    public var currentPoint: CGPoint? {
+        var contourStart: (Double, Double)?
+        var point: (Double, Double)?
+        for element in elements {
+            switch element {
+            case let .move(x, y):
+                point = (x, y)
+                contourStart = (x, y)
+            case let .line(x, y): point = (x, y)
+            case let .quad(_, to), let .cubic(_, _, to): point = to
+            case let .arc(center, radii, start, sweep):
+                let end = start + sweep
+                point = (center.0 + radii.0 * cos(end), center.1 + radii.1 * sin(end))
+                if contourStart == nil { contourStart = (center.0 + radii.0 * cos(start), center.1 + radii.1 * sin(start)) }
+            case .close: point = contourStart
+            }
+        }
+        return point.map { CGPoint(x: $0.0, y: $0.1) }
+    }
+
     // MARK: Shapes
 
     /// A rectangle, clockwise on screen from its top-left corner.

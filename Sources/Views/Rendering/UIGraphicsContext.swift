@@ -50,6 +50,23 @@ public final class UIGraphicsContext {
         commands.append(.stroke(transformed(path), width: width * ctmScale, color: strokeColor.rasterColor.withOpacity(alpha), style: style))
     }
 
+    /// Fills `path` with `paint` (a gradient), both under the current transform.
+    func paint(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        let m = ctm
+        func map(_ p: CGPoint) -> CGPoint { p.applying(m) }
+        let scale = CGFloat(ctmScale)
+        let mapped: Paint
+        switch paint {
+        case .linearGradient(let g): mapped = .linearGradient(LinearGradient(start: map(g.start), end: map(g.end), stops: g.stops))
+        case .radialGradient(let g):
+            mapped = .radialGradient(RadialGradient(center: map(g.center), radii: CGSize(width: g.radii.width * scale, height: g.radii.height * scale),
+                                                    stops: g.stops))
+        case .conicGradient(let g): mapped = .conicGradient(ConicGradient(center: map(g.center), startAngle: g.startAngle, stops: g.stops))
+        case .solid(let colour): mapped = .solid(colour)
+        }
+        commands.append(.paint(transformed(path), paint: mapped, rule: rule))
+    }
+
     func clip(to rect: CGRect) {
         commands.append(.clip(rect.applying(ctm)))
     }

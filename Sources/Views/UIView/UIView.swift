@@ -61,6 +61,11 @@ open class UIView: UIResponder, UIDynamicItem {
         }
     }
 
+    /// A view whose alpha masks this one (iOS 8): only where the mask is opaque does this view show.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// The direction the view's content runs in.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)

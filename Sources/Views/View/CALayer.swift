@@ -178,6 +178,7 @@ open class CALayer {
             let old = storedBounds
             storedBounds = newValue
             setNeedsLayout()
+            if needsDisplayOnBoundsChange, old.size != newValue.size { setNeedsDisplay() }
             implicitlyAnimate(.bounds, from: old.layerComponents)
         }
     }
@@ -445,9 +446,53 @@ open class CALayer {
     /// Lays out the sublayers; called before the layer is drawn when it needs layout.
     open func layoutSublayers() {}
 
-    /// Layers draw their properties in every frame; there is no cached content to refresh.
-    open func setNeedsDisplay() { owner?.setNeedsDisplay() }
-    open func displayIfNeeded() {}
+    // MARK: Drawn content
+
+    /// Marks the content to be drawn again: a view's layer asks its view (`draw(_:)`); a layer of
+    /// its own runs `display()` before it is next shown, which calls `draw(in:)`. As in Core
+    /// Animation, a layer of its own draws nothing until this is called.
+    open func setNeedsDisplay() {
+        if let owner { return owner.setNeedsDisplay() }
+        needsContentDisplay = true
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { needsContentDisplay }
+
+    /// Runs `display()` if the content was marked.
+    open func displayIfNeeded() {
+        guard needsContentDisplay, owner == nil else { return }
+        needsContentDisplay = false
+        display()
+    }
+
+    /// Draws the layer's content: `draw(in:)` into a context whose drawing becomes the content,
+    /// under the layer's sublayers.
+    open func display() {
+        let context = UIGraphicsContext()
+        UIGraphicsContext.push(context)
+        draw(in: context)
+        UIGraphicsContext.pop()
+        drawnContent = context.commands
+    }
+
+    /// Override to draw the layer's content, in its bounds' coordinates.
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether a change of `bounds` marks the content to be drawn again.
+    open var needsDisplayOnBoundsChange = false
+    /// Rendering here is synchronous on the main actor; drawing asynchronously is correct to
+    /// refuse, and the flag changes nothing.
+    open var drawsAsynchronously = false
+
+    /// Whether a change of the layer's property `key` redraws it. Core Animation animates custom
+    /// properties this way, through key-value coding, which needs the Objective-C runtime: such
+    /// animations are not honoured (see `CALayer.add(_:forKey:)`), and overriding this changes nothing.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    private var needsContentDisplay = false
+    /// What `display()` drew last.
+    var drawnContent: [DrawingCommand] = []
 
     // MARK: Hit-testing
 
@@ -474,6 +519,12 @@ open class CALayer {
 
     /// What the layer itself draws in its bounds (below its sublayers): its `contents`.
     func ownContent(in bounds: CGRect) -> [DrawingCommand] {
+        displayIfNeeded()
+        return drawnContent + contentsContent(in: bounds)
+    }
+
+    /// The `contents` image placed by `contentsGravity`.
+    private func contentsContent(in bounds: CGRect) -> [DrawingCommand] {
         guard let image = contentsImage else { return [] }
         let size = image.pointSize
         guard size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return [] }

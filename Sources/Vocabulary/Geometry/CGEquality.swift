@@ -25,3 +25,7 @@ public func CGRectEqualToRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { rect1.
 /// C's largest `float`, which Darwin's math.h gives iOS code and Glibc's does not import.
 public let MAXFLOAT = Float.greatestFiniteMagnitude
 #endif
+
+/// Objective-C's integer types, as Swift code from iOS projects still names them.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt
