@@ -85,10 +85,10 @@ let package = Package(
         /// `UIDevice`, haptics; launching an app headless. Beside Controls.
         .target(name: "Application", dependencies: ["Vocabulary", "Views"]),
 
-        /// `DispatchQueue`, `DispatchTime` and `Timer` as iOS code writes them, on the window's
-        /// simulated clock while one runs: declarations that shadow Dispatch's and Foundation's for
-        /// code importing Springframes. Only the umbrella re-exports it; the package's own modules
-        /// keep Dispatch's types.
+        /// `DispatchQueue.main.asyncAfter`, `async` and `Timer` as iOS code writes them, on the
+        /// window's simulated clock while one runs: overloads Swift prefers to Dispatch's, and a
+        /// `Timer` that takes the place of Foundation's for code importing Springframes. Only the
+        /// umbrella re-exports it; the package's own modules keep Foundation's `Timer`.
         .target(name: "Timing", dependencies: ["Vocabulary", "Views"]),
 
         /// UIKit's table view, its cells, headers, controller and refresh control, beside Controls

@@ -1,7 +1,7 @@
 // `import Springframes` in place of `import UIKit`: every library module, re-exported.
-// Foundation comes through Timing, which re-exports it: so Timing's `DispatchQueue`,
-// `DispatchTime` and `Timer` shadow Dispatch's and Foundation's in code that imports Springframes
-// (re-exporting Foundation here too would make each name ambiguous).
+// Foundation comes through Timing, which re-exports it: so Timing's `Timer` takes the place of
+// Foundation's in code that imports Springframes (re-exporting Foundation here too would make
+// the name ambiguous).
 @_exported import CollectionLayout
 @_exported import Controls
 @_exported import Navigation

@@ -65,6 +65,7 @@ import Testing
         SimulatedClock.withCurrent(window.clock) {
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) { MainActor.assumeIsolated { fired.append("300 ms") } }
             DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.1) { MainActor.assumeIsolated { fired.append("0.1 s") } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, qos: .userInitiated) { MainActor.assumeIsolated { fired.append("qos") } }
             DispatchQueue.main.async { MainActor.assumeIsolated { fired.append("next turn") } }
         }
         #expect(fired.isEmpty)
@@ -75,7 +76,7 @@ import Testing
         window.advance(to: 1.299)
         #expect(fired.count == 2)
         window.advance(to: 1.3)
-        #expect(fired == ["next turn", "0.1 s", "300 ms"])
+        #expect(fired == ["next turn", "0.1 s", "300 ms"], "a call that names qos is Dispatch's, on the wall clock")
     }
 
     @Test func outsideAWindowsClockTheMainQueueIsDispatchs() async {
