@@ -17,7 +17,7 @@ import Views
 /// and each one behind it 0.1 fainter (down to 0.3); the colour is the secondary label colour
 /// (0x3C3C43 at 60 % in light, 0xEBEBF5 at 60 % in dark). The iOS 12 styles `.white`,
 /// `.whiteLarge` and `.gray` map to medium or large in white or gray, as UIKit maps them.
-open class UIActivityIndicatorView: UIView, ClockParticipant {
+open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         case whiteLarge = 0, white = 1, gray = 2
@@ -42,8 +42,9 @@ open class UIActivityIndicatorView: UIView, ClockParticipant {
     private var startTime: TimeInterval?
     private var stepsBeforeStart = 0
     private(set) var step = 0
-    /// The clock we step on (the window's, while in one and animating).
+    /// The clock we step on (the window's, while in one and animating), and what it steps.
     private weak var clock: SimulatedClock?
+    private lazy var ticker = Ticker(spinner: self)
     /// Turns with the steps; holds the spokes.
     let rotor = UIView(frame: .zero)
     private var spokes: [UIView] = []
@@ -147,23 +148,23 @@ open class UIActivityIndicatorView: UIView, ClockParticipant {
         guard let clock = window?.clock else { return }
         self.clock = clock
         startTime = clock.currentTime
-        clock.add(self)
+        clock.add(ticker)
     }
 
     private func detachFromClock() {
-        if let clock { clock.remove(self) }
+        if let clock { clock.remove(ticker) }
         stepsBeforeStart = step
         clock = nil
         startTime = nil
     }
 
     /// The next step's moment.
-    public func nextDeadline() -> TimeInterval? {
+    fileprivate func nextStepTime() -> TimeInterval? {
         guard let startTime else { return nil }
         return startTime + Double(step - stepsBeforeStart + 1) * Self.stepInterval
     }
 
-    public func fireDeadlines(at time: TimeInterval) {
+    fileprivate func takeSteps(at time: TimeInterval) {
         guard let startTime else { return }
         // A step is due when its moment is reached (with a margin for the sum's rounding).
         let due = Int(((time - startTime) / Self.stepInterval + 1e-9).rounded(.down))
@@ -171,4 +172,13 @@ open class UIActivityIndicatorView: UIView, ClockParticipant {
         step = stepsBeforeStart + due
         rotor.transform = CGAffineTransform(rotationAngle: CGFloat(step % Self.spokeCount) * 2 * .pi / CGFloat(Self.spokeCount))
     }
+}
+
+/// Steps a spinner on its window's clock (kept apart so the spinner's public face stays UIKit's).
+@MainActor
+private final class Ticker: ClockParticipant {
+    weak var spinner: UIActivityIndicatorView?
+    init(spinner: UIActivityIndicatorView) { self.spinner = spinner }
+    func nextDeadline() -> TimeInterval? { spinner?.nextStepTime() }
+    func fireDeadlines(at time: TimeInterval) { spinner?.takeSteps(at: time) }
 }
