@@ -94,6 +94,13 @@ open class UIPageControl: UIControl {
         }
     }
 
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if allowsContinuousInteraction {
+            UIKitCompatibility.notHonoured("UIPageControl.allowsContinuousInteraction", "a drag along the dots does not scrub; a tap moves one page")
+        }
+        return true
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, !(hidesForSinglePage && numberOfPages <= 1) else { return }
         let forward = touch.location(in: self).x >= bounds.midX

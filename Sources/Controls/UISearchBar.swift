@@ -120,8 +120,11 @@ open class UISearchBar: UIView {
         didSet { searchTextField.placeholder = placeholder ?? "Search" }
     }
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
+    /// The bar's style; no style draws a bar background (see the type's note).
     open var searchBarStyle: Style = .default
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { if barTintColor != nil { UIKitCompatibility.notHonoured("UISearchBar.barTintColor", "no bar background is drawn") } }
+    }
     open var prompt: String? {
         didSet { if prompt != nil { UIKitCompatibility.notHonoured("UISearchBar.prompt", "the prompt line above the field is not drawn") } }
     }
@@ -130,7 +133,9 @@ open class UISearchBar: UIView {
     }
     open var selectedScopeButtonIndex = 0
     open var showsScopeBar = false
-    open var showsBookmarkButton = false
+    open var showsBookmarkButton = false {
+        didSet { if showsBookmarkButton { UIKitCompatibility.notHonoured("UISearchBar.showsBookmarkButton", "the bookmark button is not drawn") } }
+    }
     open var isTranslucent = true
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }

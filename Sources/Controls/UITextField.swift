@@ -98,8 +98,10 @@ open class UITextField: UIControl {
     open var background: UIImage? {
         didSet { UIKitCompatibility.notHonoured("UITextField.background", "the border style is drawn instead of a background image") }
     }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumFontSize: CGFloat = 0
+    /// Shrinks the text (down to `minimumFontSize`) to fit the width, as a label does.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Whether the editing menu offers styles; there is no menu headless.
     open var allowsEditingTextAttributes = false
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is its window's first responder, being edited.
@@ -243,6 +245,8 @@ open class UITextField: UIControl {
         }
         textLabel.text = storedText
         textLabel.textColor = textColor ?? .label
+        textLabel.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth
+        textLabel.minimumScaleFactor = font.pointSize > 0 ? min(1, minimumFontSize / font.pointSize) : 0
         placeholderLabel.text = placeholder
         placeholderLabel.textColor = .placeholderText
         placeholderLabel.isHidden = !storedText.isEmpty
