@@ -112,9 +112,8 @@ open class UITextField: UIControl {
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
-    open var isSecureTextEntry = false {
-        didSet { if isSecureTextEntry { UIKitCompatibility.notHonoured("UITextField.isSecureTextEntry", "the text is drawn as typed, not as dots") } }
-    }
+    /// Draws the text as bullets ("•"), as iOS does once typing pauses.
+    open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
     open var textContentType: String?
     open var enablesReturnKeyAutomatically = false
 
@@ -243,7 +242,8 @@ open class UITextField: UIControl {
             label.textAlignment = textAlignment
             label.lineBreakMode = .byClipping
         }
-        textLabel.text = storedText
+        let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
+        textLabel.text = shown
         textLabel.textColor = textColor ?? .label
         textLabel.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth
         textLabel.minimumScaleFactor = font.pointSize > 0 ? min(1, minimumFontSize / font.pointSize) : 0
@@ -267,7 +267,7 @@ open class UITextField: UIControl {
         }
 
         // The caret at the end of the text, as tall as a line, centred like the text.
-        let textWidth = min(font.width(of: storedText), textFrame.width)
+        let textWidth = min(font.width(of: shown), textFrame.width)
         let x: CGFloat
         switch textAlignment {
         case .center: x = textFrame.midX + textWidth / 2

@@ -107,6 +107,17 @@ import Testing
         #expect(log.calls.isEmpty && field.text == "Set")
     }
 
+    @Test func secureEntryShowsBulletsAndTheCaretFollowsThem() {
+        let window = window()
+        let field = field(window)
+        field.isSecureTextEntry = true
+        field.text = "secret"
+        field.layoutIfNeeded()
+        #expect(field.textLabel.text == "••••••" && field.text == "secret")
+        let width = UIFont.systemFont(ofSize: 17).width(of: "••••••")
+        #expect(abs(field.caret.view.frame.minX - (7 + width)) < 1e-9)
+    }
+
     @Test func aDelegateCanRefuseToBeginAndAFieldOutOfAWindowCannotBegin() {
         let log = FieldLog()
         let orphan = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
