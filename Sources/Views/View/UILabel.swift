@@ -146,7 +146,9 @@ open class UILabel: UIView {
     }
 
     /// The lines shown for `text` in a box of `width` × `height`.
-    func layOut(_ text: String, width: CGFloat, height: CGFloat) -> [String] {
+    /// The lines `text` breaks into in the label's font and line-break mode (text views and
+    /// fields place their caret after the last one).
+    package func layOut(_ text: String, width: CGFloat, height: CGFloat) -> [String] {
         layOut(text, width: width, height: height, font: font)
     }
 
