@@ -337,7 +337,10 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
     return 1;
 }
 
+void sfpng_rows_encoder_free(SFPNGScratch *scratch);
+
 void sfpng_scratch_free(SFPNGScratch *scratch) {
+    sfpng_rows_encoder_free(scratch);
     Deflater *deflater = scratch->deflater;
     if (deflater && deflater->ready) deflateEnd(&deflater->stream);
     free(deflater);
