@@ -14,11 +14,17 @@
 // its time finding these same two distances (10.4 ms a frame at level 2 on the default demo).
 // Repeated glyphs at other distances are not found: text costs literals.
 #include "CPNGWriter.h"
+#include "rows.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define SFPNG_ROWS_SSE2 1
+#endif
 
 // MARK: Output
 
@@ -360,30 +366,33 @@ static int add_match(Blocks *blocks, unsigned distance, size_t length) {
 
 // MARK: Rows to tokens
 
-// Premultiplied to straight alpha as writer.c does (the two must agree: see its straighten).
-static void straighten_row(const uint32_t *row, uint32_t width, unsigned char *out) {
-    for (uint32_t x = 0; x < width; x++, out += 4) {
-        uint32_t p = row[x], a = p >> 24;
-        if (a == 0) {
-            out[0] = out[1] = out[2] = out[3] = 0;
-            continue;
-        }
-        for (int channel = 0; channel < 3; channel++) {
-            uint32_t c = (p >> (8 * channel)) & 0xFF;
-            uint32_t straight = a == 255 ? c : (c * 255 + a / 2) / a;
-            out[channel] = (unsigned char)(straight > 255 ? 255 : straight);
-        }
-        out[3] = (unsigned char)a;
+// How many of `count` pixels from `a` equal those from `b`, four at a time where SSE2 is there.
+static inline uint32_t equal_run(const uint32_t *a, const uint32_t *b, uint32_t count) {
+    uint32_t n = 0;
+#ifdef SFPNG_ROWS_SSE2
+    for (; n + 4 <= count; n += 4) {
+        __m128i same = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(a + n)), _mm_loadu_si128((const __m128i *)(b + n)));
+        unsigned mask = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(same));
+        if (mask != 0xF) return n + (unsigned)__builtin_ctz(~mask);
     }
+#endif
+    while (n < count && a[n] == b[n]) n++;
+    return n;
 }
 
-static void pack_rgb_row(const uint32_t *row, uint32_t width, unsigned char *out) {
-    for (uint32_t x = 0; x < width; x++, out += 3) {
-        uint32_t p = row[x];
-        out[0] = (unsigned char)p;
-        out[1] = (unsigned char)(p >> 8);
-        out[2] = (unsigned char)(p >> 16);
+// How many of `count` pixels from `a` equal `value`.
+static inline uint32_t value_run(const uint32_t *a, uint32_t value, uint32_t count) {
+    uint32_t n = 0;
+#ifdef SFPNG_ROWS_SSE2
+    __m128i wanted = _mm_set1_epi32((int)value);
+    for (; n + 4 <= count; n += 4) {
+        __m128i same = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(a + n)), wanted);
+        unsigned mask = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(same));
+        if (mask != 0xF) return n + (unsigned)__builtin_ctz(~mask);
     }
+#endif
+    while (n < count && a[n] == value) n++;
+    return n;
 }
 
 static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
@@ -406,16 +415,15 @@ static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, u
         repeated = 0;
 
         row[0] = 0;     // filter type None
-        if (rgb) pack_rgb_row(pixelsRow, width, row + 1);
-        else straighten_row(pixelsRow, width, row + 1);
+        if (rgb) sfpng_pack_rgb(pixelsRow, width, row + 1);
+        else sfpng_straighten(pixelsRow, width, row + 1);
         rowAdler = sfpng_adler32(1, row, stride, 1);
         adler = (uint32_t)adler32_combine(adler, rowAdler, (z_off_t)stride);
 
         if (!add_literal(blocks, 0)) return 0;
         for (uint32_t x = 0; x < width;) {
-            uint32_t up = 0, left = 0;
-            if (hasAbove) while (x + up < width && pixelsRow[x + up] == above[x + up]) up++;
-            if (x > 0) while (x + left < width && pixelsRow[x + left] == pixelsRow[x - 1]) left++;
+            uint32_t up = hasAbove ? equal_run(pixelsRow + x, above + x, width - x) : 0;
+            uint32_t left = x > 0 ? value_run(pixelsRow + x, pixelsRow[x - 1], width - x) : 0;
             if (up > 0 && up >= left) {
                 if (!add_match(blocks, (unsigned)stride, (size_t)up * pixelBytes)) return 0;
                 x += up;
@@ -447,8 +455,11 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
                       char *message, size_t messageSize) {
     if (messageSize > 0) message[0] = '\0';
     scratch->count = 0;
-    if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
-        if (messageSize > 0) snprintf(message, messageSize, "Invalid image size %u×%u", width, height);
+    // libpng's limits and messages, so that both encoders refuse the same images alike.
+    if (width == 0 || height == 0 || width > 1000000 || height > 1000000) {
+        if (messageSize > 0)
+            snprintf(message, messageSize, "%s", width == 0 ? "Image width is zero in IHDR" : height == 0 ? "Image height is zero in IHDR"
+                     : width > 1000000 ? "Image width exceeds user limit in IHDR" : "Image height exceeds user limit in IHDR");
         return 0;
     }
     RowsState *state = scratch->rowsEncoder;
@@ -463,14 +474,14 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
         scratch->rowsEncoder = state;
     }
     size_t stride = 1 + (size_t)width * (rgb ? 3 : 4);
-    if (state->rowCapacity < stride) {
-        unsigned char *grown = realloc(state->row, stride);
+    if (state->rowCapacity < stride + 16) {     // the packing's slack (rows.h)
+        unsigned char *grown = realloc(state->row, stride + 16);
         if (!grown) {
             if (messageSize > 0) snprintf(message, messageSize, "out of memory for the frame encoder");
             return 0;
         }
         state->row = grown;
-        state->rowCapacity = stride;
+        state->rowCapacity = stride + 16;
     }
 
     // Signature, IHDR, sRGB (perceptual, as libpng's png_set_sRGB writes it), then one IDAT.
