@@ -395,8 +395,36 @@ static inline uint32_t value_run(const uint32_t *a, uint32_t value, uint32_t cou
     return n;
 }
 
+// Repeats at other distances: the same glyph further along the line, the same icon in the row
+// of cells above. Only pixels that start no run are looked up (text and edges, a small share of a
+// frame), in a table of the last pixel index seen for each hash of two pixels; a candidate must
+// be within DEFLATE's reach and equal for at least two pixels. The table starts empty for every
+// frame, so the bytes depend on the frame alone.
+enum { GLYPH_HASH_BITS = 14 };
+
+static inline uint32_t glyph_match(uint32_t *glyphs, const uint32_t *pixels, const uint32_t *pixelsRow, uint32_t x,
+                                   uint32_t y, uint32_t width, size_t stride, unsigned pixelBytes, uint32_t *distance) {
+    uint32_t first = pixelsRow[x], second = pixelsRow[x + 1];
+    uint32_t hash = ((first * 2654435761u) ^ (second * 2246822519u)) >> (32 - GLYPH_HASH_BITS);
+    uint32_t index = (uint32_t)((size_t)y * width + x), candidate = glyphs[hash];
+    glyphs[hash] = index + 1;       // 0: empty
+    if (candidate == 0) return 0;
+    candidate--;
+    uint32_t candidateY = candidate / width, candidateX = candidate - candidateY * width;
+    if (candidateX + 1 >= width) return 0;
+    size_t back = (y - candidateY) * stride + (size_t)x * pixelBytes - (size_t)candidateX * pixelBytes;
+    if (back == 0 || back > 32768) return 0;
+    const uint32_t *from = pixels + candidate;
+    if (from[0] != first || from[1] != second) return 0;
+    // Within both rows: a match never runs past the end of either.
+    uint32_t limit = width - x < width - candidateX ? width - x : width - candidateX;
+    uint32_t length = 2 + equal_run(pixelsRow + x + 2, from + 2, limit - 2);
+    *distance = (uint32_t)back;
+    return length;
+}
+
 static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
-                       unsigned char *row, uint32_t *adlerOut) {
+                       unsigned char *row, uint32_t *glyphs, uint32_t *adlerOut) {
     unsigned pixelBytes = rgb ? 3 : 4;
     size_t stride = 1 + (size_t)width * pixelBytes;
     // DEFLATE reaches back 32,768 bytes: wider rows than that have no match with the row above.
@@ -422,6 +450,7 @@ static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, u
 
         if (!add_literal(blocks, 0)) return 0;
         for (uint32_t x = 0; x < width;) {
+            uint32_t length, distance;
             uint32_t up = hasAbove ? equal_run(pixelsRow + x, above + x, width - x) : 0;
             uint32_t left = x > 0 ? value_run(pixelsRow + x, pixelsRow[x - 1], width - x) : 0;
             if (up > 0 && up >= left) {
@@ -430,6 +459,9 @@ static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, u
             } else if (left > 0) {
                 if (!add_match(blocks, pixelBytes, (size_t)left * pixelBytes)) return 0;
                 x += left;
+            } else if (x + 1 < width && (length = glyph_match(glyphs, pixels, pixelsRow, x, y, width, stride, pixelBytes, &distance)) > 0) {
+                if (!add_match(blocks, distance, (size_t)length * pixelBytes)) return 0;
+                x += length;
             } else {
                 const unsigned char *bytes = row + 1 + (size_t)x * pixelBytes;
                 for (unsigned b = 0; b < pixelBytes; b++)
@@ -447,6 +479,7 @@ static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, u
 
 typedef struct {
     uint32_t *tokens;
+    uint32_t *glyphs;       // 1 << GLYPH_HASH_BITS entries
     unsigned char *row;
     size_t rowCapacity;
 } RowsState;
@@ -466,8 +499,9 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
     if (!state) {
         state = calloc(1, sizeof *state);
         if (state) state->tokens = malloc(sizeof(uint32_t) * BLOCK_TOKENS);
-        if (!state || !state->tokens) {
-            if (state) free(state);
+        if (state) state->glyphs = malloc(sizeof(uint32_t) << GLYPH_HASH_BITS);
+        if (!state || !state->tokens || !state->glyphs) {
+            if (state) free(state->tokens), free(state->glyphs), free(state);
             if (messageSize > 0) snprintf(message, messageSize, "out of memory for the frame encoder");
             return 0;
         }
@@ -509,7 +543,8 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
     blocks.tokens = state->tokens;
     blocks.writer.out = scratch->bytes + scratch->count;
     uint32_t adler = 1;
-    if (!encode_rows(&blocks, pixels, width, height, rgb, state->row, &adler) || !write_block(&blocks, 1)) goto memory;
+    memset(state->glyphs, 0, sizeof(uint32_t) << GLYPH_HASH_BITS);
+    if (!encode_rows(&blocks, pixels, width, height, rgb, state->row, state->glyphs, &adler) || !write_block(&blocks, 1)) goto memory;
     flush_to_byte(&blocks.writer);
     scratch->count = (size_t)(blocks.writer.out - scratch->bytes);
     if (!reserve_bytes(scratch, 4 + 4 + 12)) goto memory;
@@ -529,6 +564,7 @@ void sfpng_rows_encoder_free(SFPNGScratch *scratch) {
     RowsState *state = scratch->rowsEncoder;
     if (state) {
         free(state->tokens);
+        free(state->glyphs);
         free(state->row);
         free(state);
     }
