@@ -142,7 +142,9 @@ import TestSupport
         let error = #expect(throws: PNGError.self) { try PNGCodec.encode(tooTall, options: Self.frameOptions, scratch: &scratch) }
         #expect(error?.message.contains("height") == true, "\(String(describing: error))")
         let canvas = Pattern.flat.canvas(width: 5, height: 5)
-        #expect(Array(try PNGCodec.decode(PNGCodec.encode(canvas, options: Self.frameOptions, scratch: &scratch)).pixels) == Array(canvas.pixels))
+        // Held in a constant: `pixels` points into the canvas' storage.
+        let decoded = try PNGCodec.decode(PNGCodec.encode(canvas, options: Self.frameOptions, scratch: &scratch))
+        #expect(Array(decoded.pixels) == Array(canvas.pixels))
     }
 
     @Test func pngcheckAcceptsTheFiles() throws {
