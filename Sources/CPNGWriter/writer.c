@@ -1,4 +1,5 @@
 #include "CPNGWriter.h"
+#include "rows.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -57,7 +58,7 @@ static void on_flush(png_structp png) { (void)png; }
 
 // Premultiplied to straight alpha, rounding as Color(premultiplied:) does in Swift:
 // c' = min(255, (c·255 + a/2) / a), and a fully transparent pixel is 0, 0, 0, 0.
-static void straighten(const uint32_t *row, uint32_t width, unsigned char *out) {
+void sfpng_straighten(const uint32_t *row, uint32_t width, unsigned char *out) {
     for (uint32_t x = 0; x < width; x++, out += 4) {
         uint32_t p = row[x], a = p >> 24;
         if (a == 0) {
@@ -150,7 +151,7 @@ uint32_t sfpng_adler32(uint32_t adler, const unsigned char *bytes, size_t length
     return (uint32_t)adler32_z(adler, bytes, length);
 }
 
-static void pack_rgb(const uint32_t *row, uint32_t width, unsigned char *out) {
+void sfpng_pack_rgb(const uint32_t *row, uint32_t width, unsigned char *out) {
 #ifdef SFPNG_X86
     if (has_ssse3()) {
         pack_rgb_ssse3(row, width, out);
@@ -247,8 +248,8 @@ static void deflate_rows(png_structp png, SFPNGScratch *scratch, const uint32_t 
         unsigned char *out = rows;
         for (uint32_t end = y + count; y < end; y++, out += rowBytes) {
             out[0] = 0;     // filter type None
-            if (rgb) pack_rgb(pixels + (size_t)y * width, width, out + 1);
-            else straighten(pixels + (size_t)y * width, width, out + 1);
+            if (rgb) sfpng_pack_rgb(pixels + (size_t)y * width, width, out + 1);
+            else sfpng_straighten(pixels + (size_t)y * width, width, out + 1);
         }
         adler = sfpng_adler32(adler, rows, (size_t)count * rowBytes, 1);
         stream->next_in = rows;
@@ -327,7 +328,7 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
             if (rgb) {
                 png_write_row(png, (png_const_bytep)row);
             } else {
-                straighten(row, width, rowScratch);
+                sfpng_straighten(row, width, rowScratch);
                 png_write_row(png, rowScratch);
             }
         }
@@ -338,6 +339,7 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
 }
 
 void sfpng_scratch_free(SFPNGScratch *scratch) {
+    sfpng_rows_encoder_free(scratch);
     Deflater *deflater = scratch->deflater;
     if (deflater && deflater->ready) deflateEnd(&deflater->stream);
     free(deflater);

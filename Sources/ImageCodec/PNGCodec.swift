@@ -118,20 +118,36 @@ public enum PNGCodec {
         }
     }
 
+    /// What compresses the rows.
+    public enum Compressor: String, Sendable, CaseIterable {
+        /// libpng and zlib with `Options.settings`: any filter, level and strategy.
+        case zlib
+        /// The frame encoder (CPNGWriter's rows.c): its own DEFLATE writer for UI frames, where
+        /// rows repeat the row above and runs of one colour fill rows. Rows equal to the row above
+        /// become one match at the row's distance, runs of a colour matches at the pixel's distance,
+        /// the rest Huffman-coded literals. Unfiltered; `Options.settings` is not used.
+        case uiFrames
+    }
+
     /// What `encode` writes.
     public struct Options: Sendable, Equatable {
         public var settings: Settings
         /// Writes 24-bit RGB when every pixel is opaque (a quarter less data to compress).
         public var dropsOpaqueAlpha: Bool
+        public var compressor: Compressor
 
-        public init(settings: Settings = .frames, dropsOpaqueAlpha: Bool = true) {
+        public init(settings: Settings = .frames, dropsOpaqueAlpha: Bool = true, compressor: Compressor = .zlib) {
             self.settings = settings
             self.dropsOpaqueAlpha = dropsOpaqueAlpha
+            self.compressor = compressor
         }
 
-        /// Frames: fast to write (see `Settings.frames`). Frames are intermediate files, headed for
-        /// ffmpeg or a comparison.
-        public static let frames = Options()
+        /// Frames: fast to write, with the frame encoder (`Compressor.uiFrames`). Frames are
+        /// intermediate files, headed for ffmpeg or a comparison.
+        public static let frames = Options(compressor: .uiFrames)
+        /// Frames through zlib with `Settings.frames`: what frames were written with before the
+        /// frame encoder, kept for comparison.
+        public static let zlibFrames = Options()
         /// libpng's defaults, RGBA: what a program calling libpng plainly would write.
         public static let libpngDefaults = Options(settings: .libpngDefaults, dropsOpaqueAlpha: false)
         /// Smallest files for goldens and documentation: RGB where opaque.
@@ -172,7 +188,10 @@ public enum PNGCodec {
         let rgb = options.dropsOpaqueAlpha && canvas.isOpaque
         var message = [CChar](repeating: 0, count: 256)
         let memory = scratch.memory
-        let ok = sfpng_encode(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
+        let ok = options.compressor == .uiFrames && rows == SFPNG_ROWS_AUTO
+            ? sfpng_encode_rows(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
+                                &memory.c, &message, message.count)
+            : sfpng_encode(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
                               options.settings.c, rows, &memory.c, &message, message.count)
         guard ok != 0 else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

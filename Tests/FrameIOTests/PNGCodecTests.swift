@@ -14,6 +14,7 @@ import TestSupport
         settings += PNGCodec.Settings.Strategy.allCases.map { PNGCodec.Settings(filter: .up, level: 4, strategy: $0) }
         settings.append(PNGCodec.Settings(filter: .sub, level: 1, memLevel: 1, windowBits: 9))
         return settings.flatMap { [PNGCodec.Options(settings: $0), PNGCodec.Options(settings: $0, dropsOpaqueAlpha: false)] }
+            + [.frames, PNGCodec.Options(dropsOpaqueAlpha: false, compressor: .uiFrames)]
     }()
 
     /// The sample picture at 33×21 (under the 16 KiB of image data below which libpng writes every
@@ -76,7 +77,7 @@ import TestSupport
                 #expect(firstDifference == nil, "\(picture.width)×\(picture.height), \(setting): \(direct.count) bytes against \(throughLibpng.count), first differing at \(firstDifference ?? 0)")
             }
         }
-        let chunks = try PNGCodec.encode(noisyPicture(opaque: opaque), options: .frames).count / 8192
+        let chunks = try PNGCodec.encode(noisyPicture(opaque: opaque), options: .zlibFrames).count / 8192
         #expect(chunks >= 3, "the noisy picture spans several IDAT chunks")
     }
 
@@ -258,5 +259,7 @@ import TestSupport
 }
 
 extension PNGCodec.Options: CustomTestStringConvertible {
-    public var testDescription: String { "\(settings)\(dropsOpaqueAlpha ? ", RGB where opaque" : ", RGBA")" }
+    public var testDescription: String {
+        (compressor == .uiFrames ? "frame encoder" : "\(settings)") + (dropsOpaqueAlpha ? ", RGB where opaque" : ", RGBA")
+    }
 }

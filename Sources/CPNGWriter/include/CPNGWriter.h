@@ -28,6 +28,8 @@ typedef struct {
     unsigned char *rows;
     size_t rowsCapacity;
     void *deflater;
+    /// The frame encoder's tokens and packed row (see `sfpng_encode_rows`).
+    void *rowsEncoder;
 } SFPNGScratch;
 
 /// How rows reach zlib.
@@ -57,6 +59,13 @@ enum {
 int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
                  SFPNGSettings settings, SFPNGRowPath path, SFPNGScratch *scratch,
                  char *message, size_t messageSize);
+
+/// Encodes like `sfpng_encode`, without libpng or zlib's compressor: the frame encoder of rows.c,
+/// made for UI frames (rows equal to the row above and runs of one colour become matches; the
+/// rest is Huffman-coded literals). Unfiltered rows, one IDAT chunk, the same IHDR and sRGB
+/// chunks as `sfpng_encode`. Returns 1 on success, 0 with a message when memory runs out.
+int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb, SFPNGScratch *scratch,
+                      char *message, size_t messageSize);
 
 /// Releases the scratch's memory; it may be used again afterwards, as if new.
 void sfpng_scratch_free(SFPNGScratch *scratch);
