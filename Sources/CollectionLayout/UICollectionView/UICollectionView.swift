@@ -93,14 +93,28 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
 
     // MARK: Scrolling
 
-    /// Setting the content offset asks the layout whether the new bounds invalidate it (the old
-    /// bounds still current), tells the interaction controllers, and the delegate afterwards.
+    /// The context of a bounds change the layout asked for, held from `boundsWillChange` until
+    /// the new bounds are current.
+    private var pendingBoundsInvalidation: UICollectionViewLayoutInvalidationContext?
+
+    /// A bounds change (a scroll or a new size) invalidates the layout in UIKit's order:
+    ///
+    /// 1. `shouldInvalidateLayout(forBoundsChange:)` and, if it says yes,
+    ///    `invalidationContext(forBoundsChange:)`, while the old bounds are still current (the
+    ///    springy layout of WWDC 2013 session 217, "Exploring Scroll Views on iOS 7", takes the
+    ///    scroll delta as `newBounds.origin.y - collectionView.bounds.origin.y` there);
+    /// 2. the bounds change;
+    /// 3. `invalidateLayout(with:)` with that context, the new bounds current (a layout that
+    ///    centres its cells by setting `contentInset` there reads the new width), which calls an
+    ///    overridden `invalidateLayout()` through the base implementation;
+    /// 4. the interaction controllers and the delegate (`scrollViewDidScroll`).
+    ///
+    /// A size change the layout declines is still an invalidation of everything (after the bounds
+    /// change): layouts written for one size would otherwise keep it.
     open override func boundsWillChange(from old: CGRect, to new: CGRect) {
-        if old.size != new.size {
-            collectionViewLayout.invalidateLayout()
-        } else if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
-            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: new))
-        }
+        let layout = collectionViewLayout
+        pendingBoundsInvalidation = layout.shouldInvalidateLayout(forBoundsChange: new)
+            ? layout.invalidationContext(forBoundsChange: new) : nil
         if old.origin != new.origin {
             for interaction in interactions {
                 interaction.collectionView(self, willChangeBoundsFrom: old, to: new)
@@ -109,6 +123,12 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     }
 
     open override func boundsDidChange(from old: CGRect) {
+        if let context = pendingBoundsInvalidation {
+            pendingBoundsInvalidation = nil
+            collectionViewLayout.invalidateLayout(with: context)
+        } else if old.size != bounds.size {
+            collectionViewLayout.invalidateLayout()
+        }
         setNeedsLayout()
         if old.origin != bounds.origin { hideEditMenu() }
         super.boundsDidChange(from: old)

@@ -21,25 +21,53 @@ open class UIGravityBehavior: UIDynamicBehavior {
         if itemList.remove(item) { setNeedsRebuild() }
     }
 
-    /// The gravity vector; (0, 1) by default. Its length is `magnitude`, its direction `angle`.
-    open var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet { if gravityDirection != oldValue { setNeedsRebuild() } }
+    // Angle and magnitude are stored apart, as for `UIPushBehavior`: "the alternate, equivalent
+    // values update automatically", and an angle set while the magnitude is 0 must not be lost.
+    private var storedAngle: CGFloat = .pi / 2
+    private var storedMagnitude: CGFloat = 1
+    private var storedVector = CGVector(dx: 0, dy: 1)
+
+    /// The gravity vector; (0, 1) by default. Its length is `magnitude`, its direction `angle`;
+    /// a zero vector keeps the angle.
+    open var gravityDirection: CGVector {
+        get { storedVector }
+        set {
+            guard newValue != storedVector else { return }
+            let length = newValue.magnitude
+            // A vector set as a vector is kept bit for bit (no round trip through cos and sin).
+            storedVector = newValue
+            storedAngle = length > 0 ? newValue.angle : storedAngle
+            storedMagnitude = length
+            setNeedsRebuild()
+        }
     }
 
-    /// The direction, in radians (π/2 points down).
+    /// The direction, in radians (π/2 points down). Independent of `magnitude`: either may be set first.
     open var angle: CGFloat {
-        get { gravityDirection.angle }
-        set { setAngle(newValue, magnitude: magnitude) }
+        get { storedAngle }
+        set { setStored(angle: newValue, magnitude: storedMagnitude) }
     }
 
-    /// 1 is 1000 points/s². Setting 0 also resets `angle` to 0, as UIKit does.
+    /// 1 is 1000 points/s². Setting 0 also resets `angle` to 0, as UIKit does; an angle set
+    /// afterwards is kept for the next non-zero magnitude.
     open var magnitude: CGFloat {
-        get { gravityDirection.magnitude }
-        set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
+        get { storedMagnitude }
+        set { setStored(angle: newValue == 0 ? 0 : storedAngle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
+        setStored(angle: angle, magnitude: magnitude)
+    }
+
+    private func setStored(angle: CGFloat, magnitude: CGFloat) {
+        guard angle != storedAngle || magnitude != storedMagnitude else { return }
+        storedAngle = angle
+        storedMagnitude = magnitude
+        let vector = CGVector(angle: angle, magnitude: magnitude)
+        if vector != storedVector {
+            storedVector = vector
+            setNeedsRebuild()
+        }
     }
 
     override var solverItems: [UIDynamicItem] { items }

@@ -181,10 +181,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         let p = progress(atIterationTime: t)
         var value = zip(from, to).map { $0 + ($1 - $0) * p }
         if isCumulative, repeatCount > 1 {
-            let iteration = floor(max(0, time * Double(speed) + timeOffset) / (iterationDuration * (autoreverses ? 2 : 1)))
+            let iteration = completedCycles(at: time)
             value = zip(value, zip(from, to)).map { $0 + ($1.1 - $1.0) * iteration }
         }
         return value
+    }
+}
+
+extension CAPropertyAnimation {
+    /// How many whole repeat cycles have run at `time`: what `isCumulative` adds the change of
+    /// one cycle for ("the value at the end of the previous repeat cycle, plus the value of the
+    /// current repeat cycle", Apple's documentation of `isCumulative`).
+    func completedCycles(at time: CFTimeInterval) -> Double {
+        floor(max(0, time * Double(speed) + timeOffset) / (iterationDuration * (autoreverses ? 2 : 1)))
     }
 }
 
@@ -263,7 +272,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 
+    /// The value at `time`; cumulative keyframes add, per completed cycle, the change from the
+    /// first value to the last, as basic animations add theirs.
     override func value(at time: CFTimeInterval, model: [Double]) -> [Double]? {
+        guard let value = valueInCycle(at: time, model: model) else { return nil }
+        guard isCumulative, repeatCount > 1, path == nil,
+              let frames = values?.compactMap({ LayerValue.components(of: $0, count: model.count) }),
+              let first = frames.first, let last = frames.last else { return value }
+        let cycles = completedCycles(at: time)
+        return zip(value, zip(first, last)).map { $0 + ($1.1 - $1.0) * cycles }
+    }
+
+    private func valueInCycle(at time: CFTimeInterval, model: [Double]) -> [Double]? {
         guard let t = iterationTime(at: time) else { return nil }
         let fraction = progress(atIterationTime: t)
         if let path, model.count == 2 {

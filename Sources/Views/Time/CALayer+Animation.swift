@@ -416,7 +416,8 @@ struct LayerKeyPath: Equatable {
     }
 
     /// `animated` written back into the property's components: replacing the part, or added to
-    /// it when `additive` (a scale multiplies, as Core Animation concatenates additive transforms).
+    /// it when `additive` (a whole transform concatenates, as Core Animation does; a part's scalar
+    /// adds to the part shown).
     func write(_ animated: [Double], into value: [Double], additive: Bool) -> [Double] {
         switch part {
         case .whole:
@@ -435,13 +436,16 @@ struct LayerKeyPath: Equatable {
             let m = CATransform3D(layerComponents: value)
             let current = select(from: value)
             let change: CATransform3D
+            // An additive scale is added to the scale shown ("the value specified by the animation
+            // is added to the current render tree value", `isAdditive`): a pop of values 0, 0.2, 0
+            // grows a view of scale 1 to 1.2. Multiplying instead drew it at 0.2.
+            let scaleTarget = additive ? current[0] + v : v
+            let factor = current[0] != 0 ? scaleTarget / current[0] : 0
             switch part {
-            case .scale:
-                let factor = additive ? v : (current[0] != 0 ? v / current[0] : 0)
-                change = CATransform3DMakeScale(factor, factor, additive ? v : 1)
-            case .scaleX: change = CATransform3DMakeScale(additive ? v : (current[0] != 0 ? v / current[0] : 0), 1, 1)
-            case .scaleY: change = CATransform3DMakeScale(1, additive ? v : (current[0] != 0 ? v / current[0] : 0), 1)
-            case .scaleZ: change = CATransform3DMakeScale(1, 1, additive ? v : (current[0] != 0 ? v / current[0] : 0))
+            case .scale: change = CATransform3DMakeScale(factor, factor, 1)
+            case .scaleX: change = CATransform3DMakeScale(factor, 1, 1)
+            case .scaleY: change = CATransform3DMakeScale(1, factor, 1)
+            case .scaleZ: change = CATransform3DMakeScale(1, 1, factor)
             case .rotationZ: change = CATransform3DMakeRotation(additive ? v : v - current[0], 0, 0, 1)
             case .rotationX: change = CATransform3DMakeRotation(v, 1, 0, 0)
             case .rotationY: change = CATransform3DMakeRotation(v, 0, 1, 0)
