@@ -298,3 +298,6 @@ extension UIApplicationDelegate {
         .allButUpsideDown
     }
 }
+
+/// The pre-Swift-4.2 name of the launch options' keys, still written in ported code.
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey

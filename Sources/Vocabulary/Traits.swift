@@ -101,3 +101,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         (ordered.firstIndex(of: lhs) ?? 0) < (ordered.firstIndex(of: rhs) ?? 0)
     }
 }
+
+/// Edges of a rectangle (or the screen).
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// What an accessibility element is and does, for assistive technologies.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 13)
+}

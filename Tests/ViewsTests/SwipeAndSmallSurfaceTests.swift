@@ -57,4 +57,39 @@ import Testing
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
     }
+
+    @Test func anEdgePanBeginsOnlyAtItsEdge() {
+        func pan(from x: CGFloat) -> Bool {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.makeKeyAndVisible()
+            var began = false
+            let edge = UIScreenEdgePanGestureRecognizer { recognizer in if recognizer.state == .began { began = true } }
+            edge.edges = .left
+            window.addGestureRecognizer(edge)
+            window.send(Touch(.began, at: CGPoint(x: x, y: 150), time: 1))
+            for step in 1...5 { window.send(Touch(.moved, at: CGPoint(x: x + 20 * CGFloat(step), y: 150), time: 1 + 0.02 * Double(step))) }
+            window.send(Touch(.ended, at: CGPoint(x: x + 100, y: 150), time: 1.2))
+            return began
+        }
+        #expect(pan(from: 5) && !pan(from: 100))
+    }
+
+    @Test func aMutablePathIsBuiltWithCoreGraphicsCalls() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 50, y: 10))
+        path.addArc(center: CGPoint(x: 50, y: 30), radius: 20, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
+        path.closeSubpath()
+        // Core Graphics' sense of clockwise: the arc bulges right (x up to 70, and the bounding box,
+        // which holds the control points as Core Graphics' does, further), not left.
+        #expect(path.boundingBox.maxX > 69 && path.boundingBox.minX == 10 && abs(path.boundingBox.maxY - 50) < 0.5)
+        let copy = path.copy()
+        path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(copy?.boundingBox.minX == 10 && path.boundingBox.minX == 0, "a copy does not change with the original")
+    }
+
+    @Test func twoFingerGesturesAreDeclaredAndSaySoWhenMade() {
+        _ = UIPinchGestureRecognizer()
+        #expect(UIKitCompatibility.reported.contains("UIPinchGestureRecognizer"))
+    }
 }

@@ -51,6 +51,11 @@ public struct Path: Sendable, Equatable {
         self.elements = elements
     }
 
+    /// A path of these elements.
+    public init(elementsOf elements: [Element]) {
+        self.elements = elements
+    }
+
     /// The path scaled by `scale` about the origin, then moved. (A general transform would turn
     /// arcs of axis-aligned ellipses into rotated ones, which `Element` cannot hold; drawing
     /// methods take a transform instead.)

@@ -203,3 +203,43 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if state == .possible { setState(.failed) }
     }
 }
+
+/// A pan that starts at an edge of the screen, as the back swipe does: it fails unless the
+/// finger goes down within ``edgeWidth`` of one of `edges` (the window's edges here: each window
+/// is its own screen). UIKit publishes no width; 20 pt is our reading of iOS's back swipe.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+    public static let edgeWidth: CGFloat = 20
+
+    open override func touchBegan(_ touch: Touch) {
+        super.touchBegan(touch)
+        let screen = view?.window?.bounds ?? .zero
+        let p = touch.location, w = Self.edgeWidth
+        let near = (edges.contains(.left) && p.x - screen.minX <= w) || (edges.contains(.right) && screen.maxX - p.x <= w)
+            || (edges.contains(.top) && p.y - screen.minY <= w) || (edges.contains(.bottom) && screen.maxY - p.y <= w)
+        if !near { setState(.failed) }
+    }
+}
+
+/// Two-finger pinches. Touch scripts have one finger, so a pinch never recognizes; declared so
+/// that code using one compiles, and a debug build says so when one is made.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+
+    public override init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+        super.init(handler: handler)
+        UIKitCompatibility.notHonoured("UIPinchGestureRecognizer", "touch scripts have one finger; a pinch never recognizes")
+    }
+}
+
+/// Two-finger rotations; like pinches, never recognized with one finger (a debug build says so).
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open var velocity: CGFloat { 0 }
+
+    public override init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+        super.init(handler: handler)
+        UIKitCompatibility.notHonoured("UIRotationGestureRecognizer", "touch scripts have one finger; a rotation never recognizes")
+    }
+}

@@ -3,14 +3,73 @@ import Foundation
 import Raster
 
 /// Core Graphics' immutable path, as layers take it (`layer.shadowPath = path.cgPath`).
-/// `@unchecked`: immutable (its one property is a `let` of a value type).
-public final class CGPath: Equatable, @unchecked Sendable {
+/// `@unchecked`: a `CGPath` never changes; a `CGMutablePath` changes only while it is being
+/// built, on the thread building it, as in Core Graphics.
+public class CGPath: Equatable, @unchecked Sendable {
     /// The outline, in the coordinates it was made in.
-    public let path: Path
+    public fileprivate(set) var path: Path
 
     public init(path: Path) { self.path = path }
 
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
+
+    /// The smallest rectangle holding the path's points and control points.
+    public var boundingBox: CGRect { path.boundingBox ?? .null }
+    public var isEmpty: Bool { path.elements.isEmpty }
+    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+    /// An immutable copy.
+    public func copy() -> CGPath? { CGPath(path: path) }
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
+}
+
+/// A path built with Core Graphics' calls (`move(to:)`, `addLine(to:)`, `addArc…`), then given to
+/// a shape layer or a context.
+public final class CGMutablePath: CGPath {
+    public init() { super.init(path: Path()) }
+    public override init(path: Path) { super.init(path: path) }
+
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: point.applying(transform)) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { path.addLine(to: point.applying(transform)) }
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        guard let first = points.first else { return }
+        move(to: first, transform: transform)
+        for point in points.dropFirst() { addLine(to: point, transform: transform) }
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        path.addQuadCurve(to: end.applying(transform), control: control.applying(transform))
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        path.addCurve(to: end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+    }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { addPath(UIBezierPath(rect: rect).cgPath, transform: transform) }
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        addPath(UIBezierPath(ovalIn: rect).cgPath, transform: transform)
+    }
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+        addPath(UIBezierPath(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight)).cgPath, transform: transform)
+    }
+    /// An arc in Core Graphics' sense of `clockwise`, which in UIKit's y-down coordinates turns
+    /// counter-clockwise on screen (see `CGContext.addArc`).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        let arc = UIBezierPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        addPath(arc.cgPath, transform: transform, joined: true)
+    }
+    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { addPath(other, transform: transform, joined: false) }
+    public func closeSubpath() { path.closeSubpath() }
+
+    private func addPath(_ other: CGPath, transform: CGAffineTransform, joined: Bool) {
+        let bezier = UIBezierPath(cgPath: other)
+        if transform != .identity { bezier.apply(transform) }
+        var elements = bezier.cgPath.path.elements
+        // Joined to the current point by a line, as Core Graphics joins an arc.
+        if joined, path.currentPoint != nil, case let .move(x, y)? = elements.first {
+            elements[0] = .line(x, y)
+        }
+        var added = Path()
+        added.append(Path(elementsOf: elements))
+        path.append(added)
+    }
 }
 
 /// UIKit's path: lines, curves, arcs, rectangles, rounded rectangles and ovals, filled or stroked

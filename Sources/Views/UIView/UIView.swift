@@ -208,6 +208,12 @@ open class UIView: UIResponder, UIDynamicItem {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// A name for tests and tools: a recorder's trace follows every view that has one.
     open var accessibilityIdentifier: String?
+    // What assistive technologies would read; kept as set (none runs headless).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
     open var clipsToBounds = false
     open var isOpaque = true
     open var isUserInteractionEnabled = true

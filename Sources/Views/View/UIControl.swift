@@ -184,3 +184,5 @@ open class UIAction {
     }
 }
 
+/// The pre-Swift-3 name of a control's state, still written in ported code.
+public typealias UIControlState = UIControl.State
