@@ -306,7 +306,7 @@ package final class LayoutEngine {
     /// so its baselines move with half its height; any other view answers from its current size.
     static func baseline(of view: UIView, first: Bool) -> (fraction: Double, offset: Double) {
         if let label = view as? UILabel {
-            let font = label.font
+            let font: UIFont = label.font
             let count = CGFloat(max(1, label.text.map { label.layOut($0, width: label.bounds.width > 0 ? label.bounds.width : .greatestFiniteMagnitude,
                                                                      height: .greatestFiniteMagnitude).count } ?? 1))
             let offset = font.ascender - font.lineHeight * count / 2 + (first ? 0 : font.lineHeight * (count - 1))

@@ -28,7 +28,16 @@ open class UILabel: UIView {
             setNeedsDisplay()
         }
     }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    /// The text's font, 17 pt system by default. Implicitly unwrapped, as UIKit's: setting nil
+    /// restores the default.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            setNeedsDisplay()
+        }
+    }
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
@@ -156,7 +165,7 @@ open class UILabel: UIView {
         let previous = layoutFont
         layoutFont = font
         defer { layoutFont = previous }
-        let font = layoutFont ?? self.font
+        let font: UIFont = layoutFont ?? storedFont
         let ratio = height / max(font.lineHeight, 1e-9)
         let fitting = ratio < 1e6 ? max(1, Int((ratio + 1e-9).rounded(.down))) : Int.max
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
@@ -279,7 +288,7 @@ open class UILabel: UIView {
         // For head truncation the line comes reversed: the ellipsis goes first when measured.
         func fits(_ candidate: String) -> Bool { self.fits(ellipsisFirst ? String(candidate.reversed()) : candidate, width) }
         guard !fits(line) else { return line }
-        let font = layoutFont ?? self.font
+        let font: UIFont = layoutFont ?? storedFont
         let characters = Array(line)
         let margin = width + max(font.lineHeight, font.pointSize)
         var low = 0, high = characters.count        // the shortest head wider than `margin` is in low...high
