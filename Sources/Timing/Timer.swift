@@ -81,7 +81,9 @@ public final class Timer: @unchecked Sendable {
     /// Schedules on the window's clock when one runs here, else as a Foundation timer on `runLoop`.
     func schedule(on runLoop: RunLoop, mode: RunLoop.Mode) {
         if MainQueue.isCurrent, let start = SimulatedTimers.runningClockTime() {
-            let delay = max(0, fireDate.timeIntervalSinceNow)
+            // Read to the millisecond: the wall clock moved a few microseconds since the timer was
+            // made, and the simulated moment must not depend on that.
+            let delay = max(0, (fireDate.timeIntervalSinceNow * 1000).rounded() / 1000)
             MainActor.assumeIsolated { scheduleOnClock(at: start + delay) }
             return
         }

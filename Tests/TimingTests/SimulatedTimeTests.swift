@@ -9,6 +9,7 @@ import Testing
     final class ToastViewController: UIViewController {
         let toast = UILabel()
         var ticks = 0
+        var fireTimes: [Double] = []
         var timer: Timer?
 
         override func viewDidLoad() {
@@ -22,6 +23,7 @@ import Testing
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     self.ticks += 1
+                    self.fireTimes.append(SimulatedClock.current.currentTime)
                     if self.ticks == 3 { timer.invalidate() }
                 }
             }
@@ -55,6 +57,7 @@ import Testing
             counts.append(controller.ticks)
         }
         #expect(counts == [0, 1, 2, 3, 3, 3], "fires at 0.5, 1.0 and 1.5 s, then is invalidated")
+        #expect(controller.fireTimes == [0.5, 1.0, 1.5], "exactly on the half seconds, whatever the wall clock did")
         #expect(controller.timer?.isValid == false)
     }
 
