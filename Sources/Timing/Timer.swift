@@ -38,7 +38,7 @@ public final class Timer: @unchecked Sendable {
     /// `date` is of the wall clock's now).
     public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         self.init(timeInterval: interval, repeats: repeats, block: block)
-        nextFire = date
+        fireDate = date
     }
 
     /// Makes a timer and schedules it on the current run loop (the window's clock while one runs).
@@ -55,8 +55,10 @@ public final class Timer: @unchecked Sendable {
     /// When the timer fires next.
     public var fireDate: Date {
         get { lock.withLock { nextFire } }
-        set { lock.withLock { nextFire = newValue } }
+        set { lock.withLock { nextFire = newValue; fireDateWasSet = true } }
     }
+    /// Whether the first firing was given as a date (else it is `timeInterval` after scheduling).
+    private var fireDateWasSet = false
 
     /// Fires now, without changing the schedule; a non-repeating timer is then invalidated.
     public func fire() {
@@ -81,9 +83,9 @@ public final class Timer: @unchecked Sendable {
     /// Schedules on the window's clock when one runs here, else as a Foundation timer on `runLoop`.
     func schedule(on runLoop: RunLoop, mode: RunLoop.Mode) {
         if MainQueue.isCurrent, let start = SimulatedTimers.runningClockTime() {
-            // Read to the millisecond: the wall clock moved a few microseconds since the timer was
-            // made, and the simulated moment must not depend on that.
-            let delay = max(0, (fireDate.timeIntervalSinceNow * 1000).rounded() / 1000)
+            // A date is read as a delay to the millisecond: the wall clock moved a few
+            // microseconds since it was taken, and the simulated moment must not depend on that.
+            let delay = lock.withLock { fireDateWasSet } ? max(0, (fireDate.timeIntervalSinceNow * 1000).rounded() / 1000) : timeInterval
             MainActor.assumeIsolated { scheduleOnClock(at: start + delay) }
             return
         }
