@@ -138,7 +138,9 @@ struct Stroker {
         let start = atan2(n1.y, n1.x)
         // Chord sagitta r·(1 − cos(δ/2)) ≈ rδ²/8 stays within the tolerance.
         let step = min(Double.pi / 8, (8 * tolerance / halfWidth).squareRoot())
-        let steps = max(1, Int((abs(sweep) / step).rounded(.up)))
+        // Capped before converting to `Int`: a width of 1e300 makes the ideal count astronomical.
+        let ideal = (abs(sweep) / step).rounded(.up)
+        let steps = ideal.isFinite ? max(1, Int(min(4096, ideal))) : 1
         for i in 1..<steps {
             let angle = start + sweep * Double(i) / Double(steps)
             out.append((center.x + cos(angle) * halfWidth, center.y + sin(angle) * halfWidth))
