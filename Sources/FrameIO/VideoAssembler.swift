@@ -114,6 +114,8 @@ public struct VideoAssembler {
             throw VideoError.insideFramesFolder(video: video.path, folder: directory.path)
         }
         try checkOutput(video)
+        // A render killed while ffmpeg wrote leaves `.<video>.<pid>.partial`; this run removes it.
+        StalePartialFiles.remove(of: video.resolvingSymlinksInPath())
         let assembler = try locate(environment: environment)
         let setting = environment["SPRINGFRAMES_FFMPEG"].flatMap { $0.isEmpty ? nil : "SPRINGFRAMES_FFMPEG=\($0)" }
             ?? "PATH (\(assembler.ffmpeg.path))"
@@ -274,6 +276,7 @@ public struct VideoAssembler {
         try Self.checkOutput(requested)
         let output = requested.resolvingSymlinksInPath()
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
+        StalePartialFiles.remove(of: output)
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
                                        fps: fps, padColor: padColor, flattening: flattening, options: options, output: temporary.path)
         if let frameCount {
@@ -284,19 +287,29 @@ public struct VideoAssembler {
         }
         // Progress as key=value lines on standard output, twice a second.
         arguments.insert(contentsOf: ["-progress", "pipe:1", "-nostats"], at: arguments.count - 1)
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = arguments
         let errors = Pipe(), report = Pipe()
-        process.standardError = errors
-        process.standardOutput = report
-        process.standardInput = FileHandle.nullDevice
-        // ffmpeg and its output are stopped and removed if the run is interrupted.
+        let nothing = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard nothing >= 0 else { throw FileWriteError(path: "/dev/null", reason: String(cString: strerror(errno))) }
+        // ffmpeg and its output are stopped and removed if the run is interrupted; a SIGKILL of
+        // this process, which no handler sees, kills ffmpeg through its parent-death signal
+        // (`ChildProcess`), and the next run removes the partial file (`removeStalePartialFiles`).
         Interruption.remember(temporaryFile: temporary.path)
         defer { Interruption.forget(temporaryFile: temporary.path) }
-        try process.run()
-        Interruption.remember(process: process.processIdentifier)
-        defer { Interruption.forget(process: process.processIdentifier) }
+        let process: ChildProcess
+        do {
+            defer { close(nothing) }
+            process = try ChildProcess.start(ffmpeg, arguments: arguments, standardInput: nothing,
+                                             standardOutput: report.fileHandleForWriting.fileDescriptor,
+                                             standardError: errors.fileHandleForWriting.fileDescriptor)
+        } catch {
+            throw VideoError.ffmpegFailed(status: -1, output: "\(ffmpeg.path) could not be started: \(error.localizedDescription)",
+                                          command: ([ffmpeg.path] + arguments).joined(separator: " "))
+        }
+        // Only the child writes now: the readers see the end when it exits.
+        try? report.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        Interruption.remember(process: process.pid)
+        defer { Interruption.forget(process: process.pid) }
         // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
         let errorText = LockBox(Data())
         let group = DispatchGroup()
@@ -317,12 +330,12 @@ public struct VideoAssembler {
         }
         group.wait()
         let text = String(decoding: errorText.current, as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let ending = process.wait()
+        guard ending.exited, ending.code == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             let command = ([ffmpeg.path] + arguments).joined(separator: " ")
             let lastLines = text.split(separator: "\n").suffix(12).joined(separator: "\n")
-            throw VideoError.ffmpegFailed(status: process.terminationStatus, output: lastLines, command: command)
+            throw VideoError.ffmpegFailed(status: ending.exited ? ending.code : 128 + ending.code, output: lastLines, command: command)
         }
         guard rename(temporary.path, output.path) == 0 else {
             let reason = String(cString: strerror(errno))
