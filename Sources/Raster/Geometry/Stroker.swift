@@ -9,11 +9,18 @@ public struct StrokeStyle: Sendable, Equatable {
     public var cap: Cap
     /// Longest miter, in stroke widths, before a miter join becomes a bevel (Core Graphics: 10).
     public var miterLimit: Double
+    /// Lengths on and off along the path (points; empty: a solid line), and how far into the
+    /// pattern the path starts. Dashed where the canvas' clip is known, so dashes wholly outside
+    /// it are never made (`Path.dashed(pattern:phase:maximumDashes:within:)`).
+    public var dashes: [Double]
+    public var dashPhase: Double
 
-    public init(join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 10) {
+    public init(join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 10, dashes: [Double] = [], dashPhase: Double = 0) {
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
+        self.dashes = dashes
+        self.dashPhase = dashPhase
     }
 }
 
