@@ -214,13 +214,31 @@ struct Polyline {
     func part(from lower: Double, to upper: Double, closingWhole: Bool = true) -> Polyline {
         if closingWhole, closed, lower <= 0, upper >= length { return self }
         var result = [point(at: lower)]
-        for i in points.indices where distances[i] > lower && distances[i] < upper { result.append(points[i]) }
+        // Binary search, not a scan: a dash pattern asks for up to 100,000 parts of one contour
+        // of thousands of points, and scanning every point for each made that quadratic.
+        var i = firstIndex(atLeast: lower)
+        while i < points.count, distances[i] < upper {
+            if distances[i] > lower { result.append(points[i]) }
+            i += 1
+        }
         result.append(point(at: upper))
         return Polyline(points: result, closed: false)
     }
 
+    /// The first index whose distance is at least `distance` (`distances.count` if none).
+    private func firstIndex(atLeast distance: Double) -> Int {
+        var low = 0, high = distances.count
+        while low < high {
+            let middle = (low + high) / 2
+            if distances[middle] >= distance { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     private func point(at distance: Double) -> (x: Double, y: Double) {
-        guard let after = distances.firstIndex(where: { $0 >= distance }), after > 0 else { return points.first ?? (0, 0) }
+        let found = firstIndex(atLeast: distance)
+        guard found < distances.count, found > 0 else { return points.first ?? (0, 0) }
+        let after = found
         let before = after - 1
         let span = distances[after] - distances[before]
         let f = span > 0 ? (distance - distances[before]) / span : 0
