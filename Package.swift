@@ -108,7 +108,10 @@ let package = Package(
         .target(name: "ImageCodec", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
 
         /// Numbered frame files with a manifest, the parallel pipeline, digests, ffmpeg.
-        .target(name: "FrameIO", dependencies: ["Vocabulary", "ImageCodec", "Raster", "CLibCrypto"]),
+        .target(name: "FrameIO", dependencies: ["Vocabulary", "ImageCodec", "Raster", "CLibCrypto", "CProcessSpawn"]),
+        /// fork and exec of ffmpeg with a parent-death signal (PR_SET_PDEATHSIG), which neither
+        /// Foundation's Process nor posix_spawn can set: no ffmpeg outlives a killed render.
+        .target(name: "CProcessSpawn"),
 
         /// The recorder of any UI: touch scripts, the player that drives a window's clock, frames
         /// drawn from view snapshots, traces, contact sheets and video.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Vocabulary
 
 /// Draws view snapshots into canvases, as Core Animation composites layers: for each view its
 /// shadow, background (rounded by the corner radius), own drawing, subviews back to front, then
@@ -95,7 +96,11 @@ public enum ViewRenderer {
                     canvas.composite(layer, opacity: alpha)
                 }
             case let .stroke(path, width, color, style):
-                canvas.stroke(path, width: width, with: .solid(color.withOpacity(alpha)), transform: transform, style: style)
+                if !canvas.stroke(path, width: width, with: .solid(color.withOpacity(alpha)), transform: transform, style: style) {
+                    UIKitCompatibility.notHonoured("CAShapeLayer.lineDashPattern with more than \(Path.defaultMaximumDashes) visible dashes",
+                                                   "the dashes stop after the first \(Path.defaultMaximumDashes) on screen; "
+                                                   + "use longer dashes or a shorter path")
+                }
             case let .text(text, origin, font, size, color):
                 canvas.drawText(text, baselineAt: origin, font: font, size: size, color: color.withOpacity(alpha), transform: transform)
             case let .image(image, imageTransform, opacity):

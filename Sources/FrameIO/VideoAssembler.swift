@@ -5,6 +5,9 @@ import Vocabulary
 /// Why a video could not be made.
 public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegNotFound(searched: String)
+    /// ffmpeg was named (by `setting`: `SPRINGFRAMES_FFMPEG=…`, or found on `PATH`) but cannot be
+    /// used: missing, not executable, or `ffmpeg -version` fails.
+    case ffmpegUnusable(setting: String, problem: String)
     case unsupportedFormat(path: String)
     case ffmpegFailed(status: Int32, output: String, command: String)
     /// The video's path is a frame, the manifest or a temporary file of the frames folder it is
@@ -19,6 +22,11 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .ffmpegNotFound(let searched):
             return "ffmpeg not found (searched: \(searched)). Install it (Debian: apt-get install ffmpeg; "
                 + "macOS: brew install ffmpeg) or set SPRINGFRAMES_FFMPEG to its path."
+        case let .ffmpegUnusable(setting, problem):
+            let fix = setting.hasPrefix("SPRINGFRAMES_FFMPEG")
+                ? "set SPRINGFRAMES_FFMPEG to the path of a working ffmpeg executable, or unset it to use the ffmpeg on PATH"
+                : "reinstall ffmpeg (Debian: apt-get install ffmpeg; macOS: brew install ffmpeg) or set SPRINGFRAMES_FFMPEG to a working one"
+            return "ffmpeg from \(setting) cannot be used: \(problem); \(fix). Nothing was rendered."
         case .unsupportedFormat(let path):
             return "\(path): unknown video format; use a name ending in .mp4, .gif or .apng"
         case let .ffmpegFailed(status, output, command):
@@ -106,14 +114,68 @@ public struct VideoAssembler {
             throw VideoError.insideFramesFolder(video: video.path, folder: directory.path)
         }
         try checkOutput(video)
-        return try locate(environment: environment)
+        // A render killed while ffmpeg wrote leaves `.<video>.<pid>.partial`; this run removes it.
+        StalePartialFiles.remove(of: video.resolvingSymlinksInPath())
+        let assembler = try locate(environment: environment)
+        let setting = environment["SPRINGFRAMES_FFMPEG"].flatMap { $0.isEmpty ? nil : "SPRINGFRAMES_FFMPEG=\($0)" }
+            ?? "PATH (\(assembler.ffmpeg.path))"
+        try assembler.checkRuns(setting: setting)
+        return assembler
+    }
+
+    /// Runs `ffmpeg -version`, so that a broken ffmpeg (a stale path, a wrapper script that fails,
+    /// a binary for another machine) is named before any frame is drawn rather than after all of
+    /// them. A run longer than `timeout` seconds is stopped and counts as a failure.
+    public func checkRuns(setting: String, timeout: TimeInterval = 20) throws {
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = ["-version"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw VideoError.ffmpegUnusable(setting: setting, problem: "\(ffmpeg.path) could not be started (\(error.localizedDescription))")
+        }
+        let collected = LockBox(Data())
+        let reader = DispatchGroup()
+        reader.enter()
+        DispatchQueue.global().async {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            collected.withLock { $0 = data }
+            reader.leave()
+        }
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            throw VideoError.ffmpegUnusable(setting: setting, problem: "`\(ffmpeg.path) -version` did not finish in \(Int(timeout)) s")
+        }
+        reader.wait()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let text = String(decoding: collected.current, as: UTF8.self)
+            let last = text.split(separator: "\n").suffix(3).joined(separator: " / ")
+            let how = process.terminationReason == .exit ? "exited with status \(process.terminationStatus)"
+                                                         : "was killed by signal \(process.terminationStatus)"
+            throw VideoError.ffmpegUnusable(setting: setting,
+                                            problem: "`\(ffmpeg.path) -version` \(how)" + (last.isEmpty ? "" : " (\(last))"))
+        }
     }
 
     /// Finds ffmpeg: `SPRINGFRAMES_FFMPEG`, else the first `ffmpeg` on `PATH`.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoAssembler {
         if let explicit = environment["SPRINGFRAMES_FFMPEG"], !explicit.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: explicit) else {
-                throw VideoError.ffmpegNotFound(searched: "SPRINGFRAMES_FFMPEG=\(explicit)")
+            let setting = "SPRINGFRAMES_FFMPEG=\(explicit)"
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: explicit, isDirectory: &isDirectory) else {
+                throw VideoError.ffmpegUnusable(setting: setting, problem: "there is no file at \(explicit)")
+            }
+            guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: explicit) else {
+                throw VideoError.ffmpegUnusable(setting: setting, problem: "\(explicit) is "
+                                                + (isDirectory.boolValue ? "a folder" : "not executable (chmod +x it)"))
             }
             return VideoAssembler(ffmpeg: URL(fileURLWithPath: explicit))
         }
@@ -214,6 +276,7 @@ public struct VideoAssembler {
         try Self.checkOutput(requested)
         let output = requested.resolvingSymlinksInPath()
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
+        StalePartialFiles.remove(of: output)
         var arguments = Self.arguments(format: format, directory: directory, digits: digits, startNumber: startNumber,
                                        fps: fps, padColor: padColor, flattening: flattening, options: options, output: temporary.path)
         if let frameCount {
@@ -224,19 +287,29 @@ public struct VideoAssembler {
         }
         // Progress as key=value lines on standard output, twice a second.
         arguments.insert(contentsOf: ["-progress", "pipe:1", "-nostats"], at: arguments.count - 1)
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = arguments
         let errors = Pipe(), report = Pipe()
-        process.standardError = errors
-        process.standardOutput = report
-        process.standardInput = FileHandle.nullDevice
-        // ffmpeg and its output are stopped and removed if the run is interrupted.
+        let nothing = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard nothing >= 0 else { throw FileWriteError(path: "/dev/null", reason: String(cString: strerror(errno))) }
+        // ffmpeg and its output are stopped and removed if the run is interrupted; a SIGKILL of
+        // this process, which no handler sees, kills ffmpeg through its parent-death signal
+        // (`ChildProcess`), and the next run removes the partial file (`removeStalePartialFiles`).
         Interruption.remember(temporaryFile: temporary.path)
         defer { Interruption.forget(temporaryFile: temporary.path) }
-        try process.run()
-        Interruption.remember(process: process.processIdentifier)
-        defer { Interruption.forget(process: process.processIdentifier) }
+        let process: ChildProcess
+        do {
+            defer { close(nothing) }
+            process = try ChildProcess.start(ffmpeg, arguments: arguments, standardInput: nothing,
+                                             standardOutput: report.fileHandleForWriting.fileDescriptor,
+                                             standardError: errors.fileHandleForWriting.fileDescriptor)
+        } catch {
+            throw VideoError.ffmpegFailed(status: -1, output: "\(ffmpeg.path) could not be started: \(error.localizedDescription)",
+                                          command: ([ffmpeg.path] + arguments).joined(separator: " "))
+        }
+        // Only the child writes now: the readers see the end when it exits.
+        try? report.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        Interruption.remember(process: process.pid)
+        defer { Interruption.forget(process: process.pid) }
         // Standard error is read on another thread so that neither pipe fills up and blocks ffmpeg.
         let errorText = LockBox(Data())
         let group = DispatchGroup()
@@ -257,12 +330,12 @@ public struct VideoAssembler {
         }
         group.wait()
         let text = String(decoding: errorText.current, as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let ending = process.wait()
+        guard ending.exited, ending.code == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             let command = ([ffmpeg.path] + arguments).joined(separator: " ")
             let lastLines = text.split(separator: "\n").suffix(12).joined(separator: "\n")
-            throw VideoError.ffmpegFailed(status: process.terminationStatus, output: lastLines, command: command)
+            throw VideoError.ffmpegFailed(status: ending.exited ? ending.code : 128 + ending.code, output: lastLines, command: command)
         }
         guard rename(temporary.path, output.path) == 0 else {
             let reason = String(cString: strerror(errno))

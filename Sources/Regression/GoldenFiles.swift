@@ -1,4 +1,5 @@
 import Foundation
+import FrameIO
 import Raster
 
 /// What a golden folder may hold where a golden file is read or written: a regular file (or a
@@ -30,26 +31,9 @@ enum GoldenFiles {
                           + "with --record missing")
     }
 
-    /// Removes this tool's partial copies of `target` (`.<name>.<pid>.partial`) whose process is
-    /// gone: a run killed while it wrote `target` leaves one, and it must not be committed with
-    /// the golden. A live process's partial file (another check writing now) is left alone, as is
-    /// anything that is not a regular file.
+    /// Removes this tool's partial copies of `target` whose process is gone (see `StalePartialFiles`):
+    /// a run killed while it wrote a golden leaves one, and it must not be committed with the golden.
     static func removeStalePartialFiles(of target: URL) {
-        let folder = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent).", suffix = ".partial"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count {
-            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
-            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0 else { continue }
-            guard !isRunning(pid) else { continue }
-            let path = folder.appendingPathComponent(name).path
-            guard isRegularFile(atPath: path, followingLinks: false) else { continue }
-            unlink(path)
-        }
-    }
-
-    /// Whether process `pid` exists (ours included); a process of another user exists too.
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
+        StalePartialFiles.remove(of: target)
     }
 }

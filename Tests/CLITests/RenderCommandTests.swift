@@ -164,6 +164,27 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("frames").path))
     }
 
+    /// An ffmpeg that fails `-version` is named, with the variable and the fix, before any frame
+    /// is rendered, by `render --video` and `sweep --video` alike.
+    func testVideoWithAFailingFFmpegVariableFailsFirstNamingIt() throws {
+        let directory = try CLI.temporaryDirectory(self)
+        let scene = directory.appendingPathComponent("drag.json")
+        try Data("""
+            { "name": "drag", "canvas": { "width": 100, "height": 100, "scale": 1 }, "fps": 10, "duration": 0.5,
+              "collection": { "items": 2, "layout": { "type": "flow", "itemSize": [40, 40] },
+                              "interaction": { "type": "clusterDrag" } } }
+            """.utf8).write(to: scene)
+        for arguments in [["render", "--out", "frames", "--video", "demo.mp4"],
+                          ["sweep", scene.path, "--vary", "interaction.damping=0.3,0.9", "--out", "frames", "--video", "demo.mp4"]] {
+            let result = try CLI.run(arguments, in: directory, environment: ["SPRINGFRAMES_FFMPEG": "/bin/false"])
+            XCTAssertNotEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.contains("ffmpeg from SPRINGFRAMES_FFMPEG=/bin/false cannot be used: `/bin/false -version` exited with status 1"),
+                          result.stderr)
+            XCTAssertTrue(result.stderr.contains("set SPRINGFRAMES_FFMPEG to the path of a working ffmpeg executable"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("frames").path), arguments[0])
+        }
+    }
+
     /// Pixels that differ between two frames inside `rect` (points at scale 2).
     private func differingPixels(_ a: Canvas, _ b: Canvas, points rect: CGRect) -> Int {
         var count = 0

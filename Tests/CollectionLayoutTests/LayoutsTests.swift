@@ -195,3 +195,23 @@ import Vocabulary
         #expect(zip(grouped, expected).allSatisfy { $0 === $1 })
     }
 }
+
+/// A layout whose content size is NaN or infinite stops the program with a message naming the
+/// layout and the size, as a NaN element does; before, it trapped in `CGRect.intersection` with none.
+@Suite struct NonFiniteContentSizeTests {
+    final class NaNContentSizeLayout: UICollectionViewFlowLayout {
+        override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat.nan) }
+    }
+
+    @Test func aNaNContentSizeStopsWithAMessageNamingTheLayout() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let collectionView = makeCollectionView(NaNContentSizeLayout(), Model(items: 5))
+                // The scroll range is what scrolling clamps to.
+                _ = collectionView.maximumContentOffset
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("NaNContentSizeLayout gave the content size 390.0 × nan"), "\(message)")
+    }
+}

@@ -165,6 +165,34 @@ import TestSupport
         #expect(throws: VideoError.self) { try VideoAssembler.locate(environment: ["SPRINGFRAMES_FFMPEG": "/nonexistent/ffmpeg"]) }
     }
 
+    /// A broken `SPRINGFRAMES_FFMPEG` is named by `prepare`, which every way to record calls
+    /// before drawing a frame: a missing file, a folder, a file that is not executable, and an
+    /// executable whose `-version` fails (before, only the first two were noticed, and a failing
+    /// one only after every frame was rendered).
+    @Test func aBrokenFFmpegVariableIsNamedWithTheFixBeforeRendering() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-ffmpeg-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let notExecutable = directory.appendingPathComponent("plain")
+        try Data("#!/bin/sh\n".utf8).write(to: notExecutable)
+        let failing = directory.appendingPathComponent("failing")
+        try Data("#!/bin/sh\necho 'libavcodec.so.60: cannot open shared object file' >&2\nexit 127\n".utf8).write(to: failing)
+        chmod(failing.path, 0o755)
+        let frames = directory.appendingPathComponent("frames"), video = directory.appendingPathComponent("clip.mp4")
+        for (path, says) in [("/nonexistent/ffmpeg", "there is no file at /nonexistent/ffmpeg"), (directory.path, "is a folder"),
+                             (notExecutable.path, "is not executable"), ("/bin/false", "`/bin/false -version` exited with status 1"),
+                             (failing.path, "exited with status 127 (libavcodec.so.60: cannot open shared object file)")] {
+            let error = #expect(throws: VideoError.self) {
+                try VideoAssembler.prepare(video: video, framesIn: frames, environment: ["SPRINGFRAMES_FFMPEG": path])
+            }
+            let message = error?.description ?? ""
+            #expect(message.contains("ffmpeg from SPRINGFRAMES_FFMPEG=\(path) cannot be used"), "\(message)")
+            #expect(message.contains(says), "\(message)")
+            #expect(message.contains("set SPRINGFRAMES_FFMPEG to the path of a working ffmpeg executable, or unset it"), "\(message)")
+        }
+        #expect(try VideoAssembler.prepare(video: video, framesIn: frames, environment: ["SPRINGFRAMES_FFMPEG": "/bin/true"]).ffmpeg.path == "/bin/true")
+    }
+
     @Test func unknownExtensionIsAClearError() {
         #expect(throws: VideoError.unsupportedFormat(path: "out/clip.avi")) { try VideoAssembler.Format(path: "out/clip.avi") }
     }

@@ -48,3 +48,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden").path), "nothing recorded")
     }
 }
+
+/// `Recorder.record(to:video:)` names a broken `SPRINGFRAMES_FFMPEG` before drawing a frame. In a
+/// child process, because the variable is read from the process environment.
+@Suite struct RecorderBrokenFFmpegTests {
+    @Test func recordingWithVideoNamesAFailingFFmpegVariableBeforeAnyFrame() async {
+        await #expect(processExitsWith: .success) {
+            setenv("SPRINGFRAMES_FFMPEG", "/bin/false", 1)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("springframes-ffmpeg-\(getpid())")
+            let failedFirst = await MainActor.run { () -> Bool in
+                let recorder = Recorder(fps: 10, duration: 0.5, scale: 1, size: CGSize(width: 40, height: 40)) { UIView() }
+                do {
+                    try recorder.record(to: folder, video: folder.appendingPathExtension("mp4"))
+                    return false
+                } catch {
+                    return "\(error)".contains("SPRINGFRAMES_FFMPEG=/bin/false cannot be used")
+                        && !FileManager.default.fileExists(atPath: folder.path)
+                }
+            }
+            exit(failedFirst ? 0 : 1)
+        }
+    }
+}

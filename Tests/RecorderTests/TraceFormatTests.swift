@@ -267,3 +267,23 @@ import Testing
         #expect(writes == 3)
     }
 }
+
+/// An accessibility identifier may hold a line break, a quote or a comma: the trace quotes it
+/// (RFC 4180) and reads it back. A line break in a quoted field once ended the row, so the golden
+/// trace recorded from such a view could not be read ("expected 18 comma-separated values").
+@MainActor @Suite struct TraceIdentifierQuotingTests {
+    @Test func anIdentifierWithALineBreakQuoteAndCommaRoundTrips() throws {
+        // U+0600 glued to a comma or a quote makes one Character that is neither.
+        for identifier in ["a\nb \"c\", d\n", "v\u{0600}", "\u{0600},\u{0600}\"x"] {
+            let trace = try Recorder(fps: 10, duration: 0.2, scale: 1, size: CGSize(width: 40, height: 40)) {
+                let view = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+                view.accessibilityIdentifier = identifier
+                return view
+            }.trace()
+            #expect(trace.rows.contains { $0.id == identifier })
+            let read = try SceneTrace(csv: trace.csv(), scene: "s", file: "trace.csv")
+            #expect(read.rows.map(\.id) == trace.rows.map(\.id))
+            #expect(read.rows.count == trace.rows.count)
+        }
+    }
+}

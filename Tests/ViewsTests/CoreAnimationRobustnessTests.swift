@@ -157,9 +157,10 @@ import Testing
         #expect(ran == [0, 5, 1, 3])
     }
 
-    /// A dash of a thousandth of a point along a million points: 10⁹ dashes before; the pattern
-    /// now stops after `Path.defaultMaximumDashes` (and a debug build says so once).
-    @Test func tinyDashesOnALongPathStopAtTheLimit() throws {
+    /// A dash of a thousandth of a point along a million points: 10⁹ dashes before. The layer
+    /// hands the pattern to the canvas with the path, which dashes only where the clip is: the
+    /// 100 pt on screen make 50,000 dashes, under `Path.defaultMaximumDashes`, and all of them.
+    @Test func tinyDashesOnALongPathAreMadeOnlyWhereTheyCanBeSeen() throws {
         let layer = CAShapeLayer()
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 0, y: 10))
@@ -168,11 +169,14 @@ import Testing
         layer.strokeColor = UIColor.black.cgColor
         layer.lineDashPattern = [0.001, 0.001]
         let commands = layer.layerContent(in: CGRect(x: 0, y: 0, width: 100, height: 20), at: 0)
-        guard case .stroke(let path, _, _, _) = try #require(commands.last) else {
+        guard case let .stroke(path, width, _, style) = try #require(commands.last) else {
             Issue.record("no stroke: \(commands)")
             return
         }
-        #expect(abs(path.length() - Double(Path.defaultMaximumDashes) * 0.001) < 1e-6)
+        #expect(style.dashes == [0.001, 0.001])
+        let canvas = Canvas(pixelWidth: 100, pixelHeight: 20, background: .white)
+        #expect(canvas.stroke(path, width: width, with: .solid(.black), style: style), "every visible dash is drawn")
+        #expect(canvas.pixel(x: 50, y: 10) != .white)
     }
 
     static let depth = 2_000

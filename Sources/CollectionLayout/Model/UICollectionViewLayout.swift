@@ -273,6 +273,16 @@ open class UICollectionViewLayout {
                       height: size.height + pendingContentSizeAdjustment.height)
     }
 
+    /// A content size with a NaN or infinite side is a programming error, as a NaN element
+    /// center is (`UICollectionView.requireFiniteGeometry`): UIKit raises ("CALayer bounds contains
+    /// NaN"). The program stops with a message naming the layout and the size, where it trapped
+    /// later inside `CGRect.intersection` without one. (A negative size is allowed: it scrolls as zero.)
+    func requireFiniteContentSize(_ size: CGSize) {
+        guard !size.width.isFinite || !size.height.isFinite else { return }
+        preconditionFailure("CALayer bounds contains NaN or infinity: \(type(of: self)) gave the content size "
+                            + "\(size.width) × \(size.height) (collectionViewContentSize); return finite sizes from it")
+    }
+
     var needsPrepare = true
     /// Whether the pending `prepare()` is only the running animators' doing (items moved, nothing
     /// about the layout's own geometry changed): a flow layout keeps what it computed, as UIKit's
@@ -313,6 +323,7 @@ open class UICollectionViewLayout {
         guard !animatorClocks.isEmpty else { return }
         // Read only from a prepared layout: stepping must not run `prepare()` early.
         let content = collectionView != nil && !needsPrepare ? CGRect(origin: .zero, size: collectionViewContentSize) : nil
+        if let content { requireFiniteContentSize(content.size) }
         for index in animatorClocks.indices {
             guard let animator = animatorClocks[index].animator else { continue }
             if let content, animator.referenceBounds != content { animator.referenceBounds = content }

@@ -165,7 +165,9 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
     open override var contentSize: CGSize {
         get {
             collectionViewLayout.prepareIfNeeded()
-            return collectionViewLayout.adjustedContentSize
+            let size = collectionViewLayout.adjustedContentSize
+            collectionViewLayout.requireFiniteContentSize(size)
+            return size
         }
         set {}
     }

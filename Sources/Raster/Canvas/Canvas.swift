@@ -207,8 +207,11 @@ public final class Canvas {
     func fillWithStraightMiddle(_ path: Path, with paint: Paint, toPixels: Transform, rule: FillRule,
                                 straightTop: Double, straightBottom: Double) {
         guard !clip.isEmpty else { return }
-        let firstStraight = max(clip.minY, Int(max(-1e9, straightTop).rounded(.up)))
-        let endStraight = min(clip.maxY, Int(min(1e9, straightBottom).rounded(.down)))
+        // Clamped on both sides before becoming integers: a rounded rect of absurd size (1e300, or
+        // infinite, whose band is NaN) trapped here. A NaN band has no straight middle.
+        func row(_ value: Double) -> Int { value.isNaN ? 0 : Int(min(1e9, max(-1e9, value))) }
+        let firstStraight = max(clip.minY, row(straightTop.rounded(.up)))
+        let endStraight = straightTop.isNaN ? firstStraight : min(clip.maxY, row(straightBottom.rounded(.down)))
         guard firstStraight < endStraight else {
             accumulator.reset(clipMinX: clip.minX, clipMinY: clip.minY, clipMaxX: clip.maxX, clipMaxY: clip.maxY)
             flattener.flatten(path, transform: toPixels, into: &accumulator)

@@ -126,9 +126,11 @@ struct Flattener {
         if open { sink.endContour(closed: false) }
     }
 
+    /// At most 4096 segments per curve. The cap is applied before converting to `Int`: a radius of
+    /// 1e300 (a rounded rect of absurd size) asks for about 1e150 segments, which trapped there.
     private func segmentCount(_ ideal: Double) -> Int {
         guard ideal.isFinite else { return 1 }
-        return max(1, min(4096, Int(ideal.rounded(.up))))
+        return max(1, Int(min(4096, ideal.rounded(.up))))
     }
 }
 

@@ -170,7 +170,15 @@ public struct Path: Sendable, Equatable {
 
     /// A rectangle with rounded corners. Radii larger than the rectangle allows are scaled down
     /// together, as CSS and Core Animation do, so adjacent corners never overlap.
+    ///
+    /// A rectangle with a NaN or infinite coordinate or size gives an empty path (nothing is drawn):
+    /// transforming an infinite point makes NaN (∞ × 0), so no outline of it would be whole.
+    /// Huge finite ones (1e300) are drawn, clamped where they become pixels.
     public init(roundedRect rect: CGRect, radii: CornerRadii) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            self.init()
+            return
+        }
         let r = rect.standardized
         let fitted = radii.fitted(width: Double(r.width), height: Double(r.height))
         guard fitted.hasRounding else {
@@ -242,13 +250,18 @@ public struct CornerRadii: Equatable, Sendable {
     public var hasRounding: Bool { topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0 }
 
     /// Scaled down uniformly so that the radii along each side sum to no more than its length.
+    ///
+    /// An infinite radius counts as 1e300 (its sums stay finite), so it is scaled down to the side
+    /// like any large one instead of becoming NaN (∞ × 0) and then no rounding at all.
     func fitted(width: Double, height: Double) -> CornerRadii {
+        let (topLeft, topRight) = (min(topLeft, 1e300), min(topRight, 1e300))
+        let (bottomRight, bottomLeft) = (min(bottomRight, 1e300), min(bottomLeft, 1e300))
         var factor = 1.0
         for (sum, side) in [(topLeft + topRight, width), (bottomLeft + bottomRight, width),
                             (topLeft + bottomLeft, height), (topRight + bottomRight, height)] where sum > side {
             factor = min(factor, side / sum)
         }
-        return factor == 1 ? self : CornerRadii(
+        return CornerRadii(
             topLeft: topLeft * factor, topRight: topRight * factor,
             bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor
         )

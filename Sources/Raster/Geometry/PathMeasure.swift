@@ -42,6 +42,20 @@ extension Path {
     /// `maximumDashes` of them (the pattern stops there); `complete` is false when it stopped.
     public func dashed(pattern: [Double], phase: Double = 0, maximumDashes: Int,
                        tolerance: Double = 0.01) -> (path: Path, complete: Bool) {
+        dashed(pattern: pattern, phase: phase, maximumDashes: maximumDashes, within: nil, tolerance: tolerance)
+    }
+
+    /// The dashes of the path that reach `visible` (path coordinates), as
+    /// `dashed(pattern:phase:maximumDashes:tolerance:)` makes them, skipping every stretch of the
+    /// path outside it without stepping through its dashes: a long path mostly off-canvas costs
+    /// what its visible part costs, and only dashes there count against `maximumDashes`.
+    ///
+    /// A dash that reaches the rectangle is made whole, exactly as without it, so its caps and
+    /// joins are the same. The pattern jumps over whole periods to the next visible stretch;
+    /// positions then come from one product instead of a running sum, which can differ in the
+    /// last bit (never for lengths that are sums of powers of two).
+    public func dashed(pattern: [Double], phase: Double = 0, maximumDashes: Int, within visible: CGRect?,
+                       tolerance: Double = 0.01) -> (path: Path, complete: Bool) {
         let lengths = pattern.map { max(0, $0.isFinite ? $0 : 0) }
         let period = lengths.reduce(0, +)
         guard !lengths.isEmpty, period > 0 else { return (self, true) }
@@ -56,18 +70,30 @@ extension Path {
         for contour in Self.polylines(of: self, tolerance: tolerance) {
             var position = -(phase.truncatingRemainder(dividingBy: cycleLength) + (phase < 0 ? cycleLength : 0))
             var index = 0
-            while position < contour.length {
-                steps += 1
-                guard parts.count < maximumDashes, steps <= maximumSteps else { return (Path(polylines: parts), false) }
-                let length = cycle[index]
-                if index % 2 == 0, length > 0 || position >= 0 {
-                    let lower = max(position, 0), upper = min(position + length, contour.length)
-                    if upper > lower || (length == 0 && position >= 0) {
-                        parts.append(contour.part(from: lower, to: upper, closingWhole: false))
-                    }
+            let stretches = visible.map { contour.stretches(within: $0) } ?? [(0, contour.length)]
+            for (from, to) in stretches {
+                // Whole periods at once up to the stretch, then dash by dash until the dash that
+                // reaches it (one ending exactly at its start is kept: its cap may show).
+                if from - position > 2 * cycleLength {
+                    position += ((from - position) / cycleLength - 1).rounded(.down) * cycleLength
                 }
-                position += length
-                index = (index + 1) % cycle.count
+                while position + cycle[index] < from {
+                    position += cycle[index]
+                    index = (index + 1) % cycle.count
+                }
+                while position < contour.length, position <= to {
+                    steps += 1
+                    guard parts.count < maximumDashes, steps <= maximumSteps else { return (Path(polylines: parts), false) }
+                    let length = cycle[index]
+                    if index % 2 == 0, length > 0 || position >= 0 {
+                        let lower = max(position, 0), upper = min(position + length, contour.length)
+                        if upper > lower || (length == 0 && position >= 0) {
+                            parts.append(contour.part(from: lower, to: upper, closingWhole: false))
+                        }
+                    }
+                    position += length
+                    index = (index + 1) % cycle.count
+                }
             }
         }
         return (Path(polylines: parts), true)
@@ -152,18 +178,67 @@ struct Polyline {
 
     var length: Double { distances.last ?? 0 }
 
+    /// The stretches of the contour (from, to: distances along it) inside `rect`, in order, each
+    /// segment clipped to the rectangle (Liang–Barsky) and touching stretches merged.
+    func stretches(within rect: CGRect) -> [(from: Double, to: Double)] {
+        let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        var result: [(from: Double, to: Double)] = []
+        if points.count == 1, let p = points.first, p.x >= minX, p.x <= maxX, p.y >= minY, p.y <= maxY { return [(0, 0)] }
+        for i in points.indices.dropFirst() {
+            let (a, b) = (points[i - 1], points[i])
+            let dx = b.x - a.x, dy = b.y - a.y
+            var t0 = 0.0, t1 = 1.0, inside = true
+            for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+                if p == 0 {
+                    if q < 0 { inside = false }
+                } else if p < 0 {
+                    t0 = max(t0, q / p)
+                } else {
+                    t1 = min(t1, q / p)
+                }
+            }
+            guard inside, t0 <= t1 else { continue }
+            let span = distances[i] - distances[i - 1]
+            let from = distances[i - 1] + span * t0, to = t1 >= 1 ? distances[i] : distances[i - 1] + span * t1
+            if let last = result.last, from <= last.to {
+                result[result.count - 1].to = max(last.to, to)
+            } else {
+                result.append((from, to))
+            }
+        }
+        return result
+    }
+
     /// The points from `lower` to `upper` along the contour. The whole of a closed contour stays
     /// closed unless `closingWhole` is false.
     func part(from lower: Double, to upper: Double, closingWhole: Bool = true) -> Polyline {
         if closingWhole, closed, lower <= 0, upper >= length { return self }
         var result = [point(at: lower)]
-        for i in points.indices where distances[i] > lower && distances[i] < upper { result.append(points[i]) }
+        // Binary search, not a scan: a dash pattern asks for up to 100,000 parts of one contour
+        // of thousands of points, and scanning every point for each made that quadratic.
+        var i = firstIndex(atLeast: lower)
+        while i < points.count, distances[i] < upper {
+            if distances[i] > lower { result.append(points[i]) }
+            i += 1
+        }
         result.append(point(at: upper))
         return Polyline(points: result, closed: false)
     }
 
+    /// The first index whose distance is at least `distance` (`distances.count` if none).
+    private func firstIndex(atLeast distance: Double) -> Int {
+        var low = 0, high = distances.count
+        while low < high {
+            let middle = (low + high) / 2
+            if distances[middle] >= distance { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     private func point(at distance: Double) -> (x: Double, y: Double) {
-        guard let after = distances.firstIndex(where: { $0 >= distance }), after > 0 else { return points.first ?? (0, 0) }
+        let found = firstIndex(atLeast: distance)
+        guard found < distances.count, found > 0 else { return points.first ?? (0, 0) }
+        let after = found
         let before = after - 1
         let span = distances[after] - distances[before]
         let f = span > 0 ? (distance - distances[before]) / span : 0

@@ -9,11 +9,18 @@ public struct StrokeStyle: Sendable, Equatable {
     public var cap: Cap
     /// Longest miter, in stroke widths, before a miter join becomes a bevel (Core Graphics: 10).
     public var miterLimit: Double
+    /// Lengths on and off along the path (points; empty: a solid line), and how far into the
+    /// pattern the path starts. Dashed where the canvas' clip is known, so dashes wholly outside
+    /// it are never made (`Path.dashed(pattern:phase:maximumDashes:within:)`).
+    public var dashes: [Double]
+    public var dashPhase: Double
 
-    public init(join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 10) {
+    public init(join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 10, dashes: [Double] = [], dashPhase: Double = 0) {
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
+        self.dashes = dashes
+        self.dashPhase = dashPhase
     }
 }
 
@@ -138,7 +145,9 @@ struct Stroker {
         let start = atan2(n1.y, n1.x)
         // Chord sagitta r·(1 − cos(δ/2)) ≈ rδ²/8 stays within the tolerance.
         let step = min(Double.pi / 8, (8 * tolerance / halfWidth).squareRoot())
-        let steps = max(1, Int((abs(sweep) / step).rounded(.up)))
+        // Capped before converting to `Int`: a width of 1e300 makes the ideal count astronomical.
+        let ideal = (abs(sweep) / step).rounded(.up)
+        let steps = ideal.isFinite ? max(1, Int(min(4096, ideal))) : 1
         for i in 1..<steps {
             let angle = start + sweep * Double(i) / Double(steps)
             out.append((center.x + cos(angle) * halfWidth, center.y + sin(angle) * halfWidth))

@@ -48,12 +48,20 @@ struct CoverageAccumulator {
     /// Adds one directed edge. Winding follows the direction: edges going down add, edges going up
     /// subtract; a closed contour sums to ±1 inside and 0 outside.
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        guard !x0.isNaN, !y0.isNaN, !x1.isNaN, !y1.isNaN else { return }
+        // Coordinates past ±2⁵⁰ pixels are clamped there (an infinite rectangle draws as a huge one):
+        // differences of ±1e300 overflowed to infinity and NaN and trapped as pixel indices. No
+        // ordinary drawing comes near the bound, so its pixels are unchanged.
+        let (x0, y0, x1, y1) = (Self.bounded(x0), Self.bounded(y0), Self.bounded(x1), Self.bounded(y1))
+        guard y0 != y1 else { return }
         let (xa, ya, xb, yb, direction): (Double, Double, Double, Double, Double) =
             y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
         let top = max(ya, Double(clipMinY)), bottom = min(yb, Double(clipMaxY))
         guard top < bottom else { return }
-        let dxdy = (xb - xa) / (yb - ya)
+        var dxdy = (xb - xa) / (yb - ya)
+        // An edge almost flat over a distance of 2⁵⁰ pixels: its slope overflows. It lies within a
+        // hair of one row, so the whole run in x is deposited there.
+        if !dxdy.isFinite { dxdy = (xb - xa).sign == .minus ? -Self.limit : Self.limit }
         var y = top
         var row = Int(top.rounded(.down))
         while y < bottom {
@@ -66,6 +74,10 @@ struct CoverageAccumulator {
             row += 1
         }
     }
+
+    private static let limit = 1_125_899_906_842_624.0  // 2⁵⁰
+
+    private static func bounded(_ value: Double) -> Double { min(limit, max(-limit, value)) }
 
     /// Deposits the part of an edge inside one row: it spans x from `xs` to `xe` and `dy` of height
     /// (signed by direction). For each pixel column it crosses, the column gets the area of the

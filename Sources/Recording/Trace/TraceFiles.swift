@@ -162,43 +162,56 @@ extension SceneTrace {
 }
 
 /// RFC 4180 fields: quoted when they hold a comma, a quote or a line break, quotes doubled.
+///
+/// Per Unicode scalar, never per `Character`: a Character is a grapheme cluster, and a prepend
+/// mark (U+0600) glued to a comma or a quote is not equal to "," or "\"", so an identifier ending
+/// in one was written unquoted and its separator was not seen on reading.
 enum CSVField {
     static func escaped(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        var result = String.UnicodeScalarView(["\""])
+        for scalar in field.unicodeScalars {
+            result.append(scalar)
+            if scalar == "\"" { result.append("\"") }
+        }
+        result.append("\"")
+        return String(result)
     }
 
     /// A line's fields; nil when a quoted field is not closed.
     static func split(_ line: String) -> [Substring]? {
-        guard line.contains("\"") else { return line.split(separator: ",", omittingEmptySubsequences: false) }
+        let scalars = line.unicodeScalars
+        guard scalars.contains("\"") else {
+            return scalars.split(separator: ",", omittingEmptySubsequences: false).map { Substring($0) }
+        }
         var fields: [Substring] = []
-        var current = ""
-        var quoted = false, index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            index = line.index(after: index)
+        var current = String.UnicodeScalarView()
+        var quoted = false, index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
             if quoted {
-                if character == "\"" {
-                    if index < line.endIndex, line[index] == "\"" {
+                if scalar == "\"" {
+                    if index < scalars.endIndex, scalars[index] == "\"" {
                         current.append("\"")
-                        index = line.index(after: index)
+                        index = scalars.index(after: index)
                     } else {
                         quoted = false
                     }
                 } else {
-                    current.append(character)
+                    current.append(scalar)
                 }
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 quoted = true
-            } else if character == "," {
-                fields.append(Substring(current))
-                current = ""
+            } else if scalar == "," {
+                fields.append(Substring(String(current)))
+                current = String.UnicodeScalarView()
             } else {
-                current.append(character)
+                current.append(scalar)
             }
         }
         guard !quoted else { return nil }
-        fields.append(Substring(current))
+        fields.append(Substring(String(current)))
         return fields
     }
 }
@@ -279,9 +292,16 @@ extension SceneTrace {
         }
 
         private mutating func readRow() throws -> Row? {
-            while let line = try nextLine(lineNumber + 1) {
+            while var line = try nextLine(lineNumber + 1) {
                 lineNumber += 1
                 if line.isEmpty { continue }
+                // A quoted field may hold a line break (RFC 4180; the writer quotes an identifier
+                // that has one): while a quote is open, the row goes on on the next line.
+                while line.utf8.lazy.filter({ $0 == 0x22 }).count % 2 == 1, line.utf8.count <= LineReader.maximumLength,
+                      let more = try nextLine(lineNumber + 1) {
+                    lineNumber += 1
+                    line += "\n" + more
+                }
                 let row: Row
                 switch version {
                 case 1: row = try parseFormatOne(line)

@@ -78,20 +78,14 @@ open class CAShapeLayer: CALayer {
             if let cached = strokeCache, cached.key == key {
                 stroked = cached.path
             } else {
-                var part = key.start <= 0 && key.end >= 1 ? outline : outline.trimmed(from: key.start, to: key.end)
-                if !key.dashes.isEmpty {
-                    let dashed = part.dashed(pattern: key.dashes, phase: key.phase, maximumDashes: Path.defaultMaximumDashes)
-                    part = dashed.path
-                    if !dashed.complete {
-                        UIKitCompatibility.notHonoured("CAShapeLayer.lineDashPattern with more than \(Path.defaultMaximumDashes) dashes",
-                                                       "the dashes stop after the first \(Path.defaultMaximumDashes) along the path; "
-                                                       + "use longer dashes or a shorter path")
-                    }
-                }
+                // Dashed by the canvas, which knows the clip: dashes off-screen cost nothing, and
+                // the renderer warns when the visible ones pass `Path.defaultMaximumDashes`.
+                let part = key.start <= 0 && key.end >= 1 ? outline : outline.trimmed(from: key.start, to: key.end)
                 stroked = part
                 strokeCache = (key, part)
             }
-            let style = StrokeStyle(join: lineJoin.rasterJoin, cap: lineCap.rasterCap, miterLimit: Double(miterLimit))
+            let style = StrokeStyle(join: lineJoin.rasterJoin, cap: lineCap.rasterCap, miterLimit: Double(miterLimit),
+                                    dashes: key.dashes, dashPhase: key.phase)
             commands.append(.stroke(stroked, width: Double(lineWidth), color: stroke, style: style))
         }
         return commands
