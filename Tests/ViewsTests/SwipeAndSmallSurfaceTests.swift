@@ -1,5 +1,6 @@
 import Vocabulary
 import Foundation
+import Raster
 import Testing
 @testable import Views
 
@@ -91,5 +92,12 @@ import Testing
     @Test func twoFingerGesturesAreDeclaredAndSaySoWhenMade() {
         _ = UIPinchGestureRecognizer()
         #expect(UIKitCompatibility.reported.contains("UIPinchGestureRecognizer"))
+    }
+
+    @Test func colourLiteralsAreColours() {
+        let palette: [UIColor] = [#colorLiteral(red: 1, green: 0.6039215686, blue: 0.6196078431, alpha: 1)]
+        let untyped = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(palette[0].cgColor.rasterColor == Color(red: 255, green: 154, blue: 158))
+        #expect(untyped.cgColor.alpha == 0.5 && untyped.cgColor.blue == 1)
     }
 }

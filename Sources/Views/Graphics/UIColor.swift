@@ -55,12 +55,17 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
 ///     let accent = UIColor { $0.userInterfaceStyle == .dark ? .systemYellow : .systemBlue }
 /// `@unchecked`: immutable (the stored colour and the provider are constants), as UIKit's colours
 /// are Sendable; a provider is called on the thread that resolves the colour.
-open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
     private let fixedColor: CGColor
     private let provider: ((UITraitCollection) -> UIColor)?
 
     /// The colour's components, resolved with `UITraitCollection.current` when it is dynamic.
     public var cgColor: CGColor { provider.map { $0(UITraitCollection.current).cgColor } ?? fixedColor }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode writes colour literals.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -286,3 +291,7 @@ extension UIColor {
         return UIColor(red: c.red * (1 - fraction), green: c.green * (1 - fraction), blue: c.blue * (1 - fraction), alpha: c.alpha)
     }
 }
+
+/// The type of a colour or image literal with no other type to take, as in UIKit.
+public typealias _ColorLiteralType = UIColor
+public typealias _ImageLiteralType = UIImage
