@@ -9,7 +9,7 @@ import Testing
 
 /// Alerts and action sheets as apps write them: presented, drawn, an action tapped, its handler
 /// run once the alert is gone.
-@MainActor @Suite struct AlertTests {
+@MainActor @Suite struct AlertTests: ControlSuite {
     private func window(_ style: UIUserInterfaceStyle = .light) -> (UIWindow, UIViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.overrideUserInterfaceStyle = style
@@ -18,13 +18,6 @@ import Testing
         window.rootViewController = root
         window.makeKeyAndVisible()
         return (window, root)
-    }
-
-    private func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {
-        window.advance(to: time)
-        let canvas = Canvas(pointWidth: 320, pointHeight: 480, scale: 2, background: .white)
-        ViewRenderer.draw(window.snapshot(at: time), into: canvas)
-        return canvas
     }
 
     private func deleteAlert(_ log: @escaping (String) -> Void) -> UIAlertController {

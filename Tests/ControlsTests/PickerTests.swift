@@ -9,27 +9,8 @@ import Testing
 
 /// The picker's wheels (drags, flicks and taps that settle on a row, the delegate told once) and
 /// the date picker built on them, with their look in light and dark appearance.
-@MainActor @Suite struct PickerTests {
-    private func window(_ style: UIUserInterfaceStyle = .light, width: CGFloat = 320, height: CGFloat = 216) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.overrideUserInterfaceStyle = style
-        window.backgroundColor = style == .dark ? .black : .white
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    private func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {
-        window.advance(to: time)
-        let canvas = Canvas(pointWidth: Double(window.bounds.width), pointHeight: Double(window.bounds.height), scale: 2,
-                            background: .white)
-        ViewRenderer.draw(window.snapshot(at: time), into: canvas)
-        return canvas
-    }
-
-    private func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval) {
-        window.send(Touch(.began, at: point, time: time))
-        window.send(Touch(.ended, at: point, time: time + 0.05))
-    }
+@MainActor @Suite struct PickerTests: ControlSuite {
+    static let windowSize = CGSize(width: 320, height: 216)
 
     /// Rows titled "Row n" in each component, recording what it is told.
     private final class Rows: UIPickerViewDataSource, UIPickerViewDelegate {

@@ -9,38 +9,9 @@ import Testing
 
 /// The switch and the segmented control: events sent when iOS sends them, the knob's and the
 /// pill's slides traced frame by frame, and their look in light and dark appearance.
-@MainActor @Suite struct SwitchAndSegmentTests {
-    private func window(_ style: UIUserInterfaceStyle = .light, width: CGFloat = 340, height: CGFloat = 120) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.overrideUserInterfaceStyle = style
-        window.backgroundColor = style == .dark ? .black : .white
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    private func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {
-        window.advance(to: time)
-        let canvas = Canvas(pointWidth: Double(window.bounds.width), pointHeight: Double(window.bounds.height), scale: 2,
-                            background: .white)
-        ViewRenderer.draw(window.snapshot(at: time), into: canvas)
-        return canvas
-    }
-
-    private func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval) {
-        window.send(Touch(.began, at: point, time: time))
-        window.send(Touch(.ended, at: point, time: time + 0.05))
-    }
-
+@MainActor @Suite struct SwitchAndSegmentTests: ControlSuite {
     /// The switch's knob, as drawn at `time`.
-    private func knob(of control: UISwitch, at time: TimeInterval) -> CGRect {
-        let shown = control.knob.presentation(at: time)
-        return CGRect(x: shown.center.x - shown.bounds.width / 2, y: shown.center.y - shown.bounds.height / 2,
-                      width: shown.bounds.width, height: shown.bounds.height)
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 2) -> Bool {
-        [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.alpha, b.alpha)].allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
-    }
+    private func knob(of control: UISwitch, at time: TimeInterval) -> CGRect { shownFrame(of: control.knob, at: time) }
 
     @Test func aSwitchIsAlways51By31() {
         let control = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 80))
@@ -73,8 +44,8 @@ import Testing
 
         // Drawn: the track is system green left of the knob, the knob white.
         let canvas = draw(window, at: 1)
-        #expect(near(canvas.pixel(x: 2 * 30, y: 2 * 35), Color(rgb: 0x34C759)))
-        #expect(near(canvas.pixel(x: 2 * (20 + 35), y: 2 * 35), .white))
+        #expect(near(canvas.pixel(x: 2 * 30, y: 2 * 35), Color(rgb: 0x34C759), 2))
+        #expect(near(canvas.pixel(x: 2 * (20 + 35), y: 2 * 35), .white, 2))
     }
 
     @Test func theKnobWidensWhileAFingerIsOnIt() {
@@ -132,7 +103,7 @@ import Testing
             let window = window(style)
             window.addSubview(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)))
             let canvas = draw(window, at: 0)
-            #expect(near(canvas.pixel(x: 2 * (20 + 44), y: 2 * 35), expected), "\(style)")
+            #expect(near(canvas.pixel(x: 2 * (20 + 44), y: 2 * 35), expected, 2), "\(style)")
         }
     }
 
@@ -148,11 +119,7 @@ import Testing
     }
 
     /// The pill, as drawn at `time`.
-    private func pill(of control: UISegmentedControl, at time: TimeInterval) -> CGRect {
-        let shown = control.pill.presentation(at: time)
-        return CGRect(x: shown.center.x - shown.bounds.width / 2, y: shown.center.y - shown.bounds.height / 2,
-                      width: shown.bounds.width, height: shown.bounds.height)
-    }
+    private func pill(of control: UISegmentedControl, at time: TimeInterval) -> CGRect { shownFrame(of: control.pill, at: time) }
 
     @Test func aTapSelectsASegmentAndThePillSlidesThere() {
         let window = window()
@@ -198,9 +165,9 @@ import Testing
         let control = segments(window)
         let canvas = draw(window, at: 0)
         // Segment 2, away from its title: the bar over white (0x767680 at 12 %).
-        #expect(near(canvas.pixel(x: 2 * (20 + 206), y: 2 * 86), Color(rgb: 0xEFEFF0)))
+        #expect(near(canvas.pixel(x: 2 * (20 + 206), y: 2 * 86), Color(rgb: 0xEFEFF0), 2))
         // The pill's left part, away from its title: white.
-        #expect(near(canvas.pixel(x: 2 * (20 + 8), y: 2 * 86), .white))
+        #expect(near(canvas.pixel(x: 2 * (20 + 8), y: 2 * 86), .white, 2))
         #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 2) == "Month")
     }
 

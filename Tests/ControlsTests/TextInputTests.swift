@@ -10,32 +10,7 @@ import Testing
 /// The text field, the text view and the search bar: delegate calls and control events in UIKit's
 /// order, the caret blinking on the window's clock, the clear button and side views, placeholders
 /// in their grey, and their look in light and dark appearance.
-@MainActor @Suite struct TextInputTests {
-    private func window(_ style: UIUserInterfaceStyle = .light, width: CGFloat = 340, height: CGFloat = 120) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.overrideUserInterfaceStyle = style
-        window.backgroundColor = style == .dark ? .black : .white
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    private func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {
-        window.advance(to: time)
-        let canvas = Canvas(pointWidth: Double(window.bounds.width), pointHeight: Double(window.bounds.height), scale: 2,
-                            background: .white)
-        ViewRenderer.draw(window.snapshot(at: time), into: canvas)
-        return canvas
-    }
-
-    private func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval) {
-        window.send(Touch(.began, at: point, time: time))
-        window.send(Touch(.ended, at: point, time: time + 0.05))
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.alpha, b.alpha)].allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
-    }
-
+@MainActor @Suite struct TextInputTests: ControlSuite {
     /// Records what a text field tells its delegate, and can refuse.
     private final class FieldLog: UITextFieldDelegate {
         var calls: [String] = []

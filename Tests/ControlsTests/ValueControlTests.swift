@@ -10,38 +10,7 @@ import Testing
 /// The slider, the stepper, the page control, the progress bar and the spinner: events sent when
 /// iOS sends them, values after drags and held presses, per-frame traces of their animations, and
 /// their look in light and dark appearance.
-@MainActor @Suite struct ValueControlTests {
-    private func window(_ style: UIUserInterfaceStyle = .light, width: CGFloat = 340, height: CGFloat = 120) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.overrideUserInterfaceStyle = style
-        window.backgroundColor = style == .dark ? .black : .white
-        window.makeKeyAndVisible()
-        return window
-    }
-
-    private func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {
-        window.advance(to: time)
-        let canvas = Canvas(pointWidth: Double(window.bounds.width), pointHeight: Double(window.bounds.height), scale: 2,
-                            background: .white)
-        ViewRenderer.draw(window.snapshot(at: time), into: canvas)
-        return canvas
-    }
-
-    private func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval) {
-        window.send(Touch(.began, at: point, time: time))
-        window.send(Touch(.ended, at: point, time: time + 0.05))
-    }
-
-    private func shownFrame(of view: UIView, at time: TimeInterval) -> CGRect {
-        let shown = view.presentation(at: time)
-        return CGRect(x: shown.center.x - shown.bounds.width / 2, y: shown.center.y - shown.bounds.height / 2,
-                      width: shown.bounds.width, height: shown.bounds.height)
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.alpha, b.alpha)].allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
-    }
-
+@MainActor @Suite struct ValueControlTests: ControlSuite {
     // MARK: Slider
 
     /// A 228 pt slider at (20, 20): the thumb's centre travels 200 pt, from x = 34 to x = 234.
