@@ -182,41 +182,59 @@ open class UIApplication: UIResponder {
     /// The app and its scenes leave the foreground: resign active, then enter the background.
     open func simulateEnteringBackground() {
         guard applicationState != .background else { return }
-        eachScene { delegate, scene in
-            scene.activationState = .foregroundInactive
-            delegate?.sceneWillResignActive(scene)
-            post(UIScene.willDeactivateNotification, scene)
-        }
-        if connectedScenes.isEmpty { self.delegate?.applicationWillResignActive(self) }
-        post(Self.willResignActiveNotification)
-        applicationState = .background
-        eachScene { delegate, scene in
-            scene.activationState = .background
-            delegate?.sceneDidEnterBackground(scene)
-            post(UIScene.didEnterBackgroundNotification, scene)
-        }
-        if connectedScenes.isEmpty { self.delegate?.applicationDidEnterBackground(self) }
-        post(Self.didEnterBackgroundNotification)
+        perform(.willResignActive)
+        perform(.didEnterBackground)
     }
 
     /// The app and its scenes come back: enter the foreground, then become active.
     open func simulateEnteringForeground() {
         guard applicationState == .background else { return }
-        eachScene { delegate, scene in
-            scene.activationState = .foregroundInactive
-            delegate?.sceneWillEnterForeground(scene)
-            post(UIScene.willEnterForegroundNotification, scene)
+        perform(.willEnterForeground)
+        perform(.didBecomeActive)
+    }
+
+    /// One step of the app's lifecycle after launch.
+    private enum LifecycleStep { case willResignActive, didEnterBackground, willEnterForeground, didBecomeActive }
+
+    /// Runs `step` as iOS does: each scene takes its new state, hears its delegate call and posts
+    /// its notification; an app without scenes hears the app delegate's call instead; then the
+    /// app's notification.
+    private func perform(_ step: LifecycleStep) {
+        let (appState, sceneState, sceneNotification, appNotification): (State?, UIScene.ActivationState, Notification.Name, Notification.Name)
+        switch step {
+        case .willResignActive:
+            (appState, sceneState, sceneNotification, appNotification) =
+                (nil, .foregroundInactive, UIScene.willDeactivateNotification, Self.willResignActiveNotification)
+        case .didEnterBackground:
+            (appState, sceneState, sceneNotification, appNotification) =
+                (.background, .background, UIScene.didEnterBackgroundNotification, Self.didEnterBackgroundNotification)
+        case .willEnterForeground:
+            (appState, sceneState, sceneNotification, appNotification) =
+                (nil, .foregroundInactive, UIScene.willEnterForegroundNotification, Self.willEnterForegroundNotification)
+        case .didBecomeActive:
+            (appState, sceneState, sceneNotification, appNotification) =
+                (.active, .foregroundActive, UIScene.didActivateNotification, Self.didBecomeActiveNotification)
         }
-        if connectedScenes.isEmpty { self.delegate?.applicationWillEnterForeground(self) }
-        post(Self.willEnterForegroundNotification)
-        applicationState = .active
+        if let appState { applicationState = appState }
         eachScene { delegate, scene in
-            scene.activationState = .foregroundActive
-            delegate?.sceneDidBecomeActive(scene)
-            post(UIScene.didActivateNotification, scene)
+            scene.activationState = sceneState
+            switch step {
+            case .willResignActive: delegate?.sceneWillResignActive(scene)
+            case .didEnterBackground: delegate?.sceneDidEnterBackground(scene)
+            case .willEnterForeground: delegate?.sceneWillEnterForeground(scene)
+            case .didBecomeActive: delegate?.sceneDidBecomeActive(scene)
+            }
+            post(sceneNotification, scene)
         }
-        if connectedScenes.isEmpty { self.delegate?.applicationDidBecomeActive(self) }
-        post(Self.didBecomeActiveNotification)
+        if connectedScenes.isEmpty, let delegate {
+            switch step {
+            case .willResignActive: delegate.applicationWillResignActive(self)
+            case .didEnterBackground: delegate.applicationDidEnterBackground(self)
+            case .willEnterForeground: delegate.applicationWillEnterForeground(self)
+            case .didBecomeActive: delegate.applicationDidBecomeActive(self)
+            }
+        }
+        post(appNotification)
     }
 
     /// The app terminates: its scenes disconnect, then `applicationWillTerminate(_:)`.
