@@ -21,38 +21,26 @@ open class UIGravityBehavior: UIDynamicBehavior {
         if itemList.remove(item) { setNeedsRebuild() }
     }
 
-    // Angle and magnitude are stored apart, as for `UIPushBehavior`: "the alternate, equivalent
-    // values update automatically", and an angle set while the magnitude is 0 must not be lost.
-    private var storedAngle: CGFloat = .pi / 2
-    private var storedMagnitude: CGFloat = 1
-    private var storedVector = CGVector(dx: 0, dy: 1)
+    private var stored = PolarVector(angle: .pi / 2, magnitude: 1, vector: CGVector(dx: 0, dy: 1))
 
     /// The gravity vector; (0, 1) by default. Its length is `magnitude`, its direction `angle`;
     /// a zero vector keeps the angle.
     open var gravityDirection: CGVector {
-        get { storedVector }
-        set {
-            guard newValue != storedVector else { return }
-            let length = newValue.magnitude
-            // A vector set as a vector is kept bit for bit (no round trip through cos and sin).
-            storedVector = newValue
-            storedAngle = length > 0 ? newValue.angle : storedAngle
-            storedMagnitude = length
-            setNeedsRebuild()
-        }
+        get { stored.vector }
+        set { if stored.set(vector: newValue) { setNeedsRebuild() } }
     }
 
     /// The direction, in radians (π/2 points down). Independent of `magnitude`: either may be set first.
     open var angle: CGFloat {
-        get { storedAngle }
-        set { setStored(angle: newValue, magnitude: storedMagnitude) }
+        get { stored.angle }
+        set { setStored(angle: newValue, magnitude: stored.magnitude) }
     }
 
     /// 1 is 1000 points/s². Setting 0 also resets `angle` to 0, as UIKit does; an angle set
     /// afterwards is kept for the next non-zero magnitude.
     open var magnitude: CGFloat {
-        get { storedMagnitude }
-        set { setStored(angle: newValue == 0 ? 0 : storedAngle, magnitude: newValue) }
+        get { stored.magnitude }
+        set { setStored(angle: newValue == 0 ? 0 : stored.angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
@@ -60,14 +48,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     private func setStored(angle: CGFloat, magnitude: CGFloat) {
-        guard angle != storedAngle || magnitude != storedMagnitude else { return }
-        storedAngle = angle
-        storedMagnitude = magnitude
-        let vector = CGVector(angle: angle, magnitude: magnitude)
-        if vector != storedVector {
-            storedVector = vector
-            setNeedsRebuild()
-        }
+        if stored.set(angle: angle, magnitude: magnitude) { setNeedsRebuild() }
     }
 
     override var solverItems: [UIDynamicItem] { items }

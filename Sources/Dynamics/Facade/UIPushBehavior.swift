@@ -36,41 +36,26 @@ open class UIPushBehavior: UIDynamicBehavior {
         didSet { if active != oldValue { setNeedsRebuild() } }
     }
 
-    // UIKit keeps the angle, the magnitude and the vector in step: "Whichever approach you use, the
-    // alternate, equivalent values update automatically" (UIPushBehavior.angle). Deriving the angle
-    // from the vector alone lost an angle set while the magnitude was still 0 (its default), so
-    // `angle = .pi / 2; magnitude = 1` pushed to the right, and lost the sign of a negative
-    // magnitude. Stored apart, angle and magnitude may be set in either order.
-    private var storedAngle: CGFloat = 0
-    private var storedMagnitude: CGFloat = 0
-    private var storedVector = CGVector(dx: 0, dy: 0)
+    private var stored = PolarVector(angle: 0, magnitude: 0, vector: CGVector(dx: 0, dy: 0))
 
     /// The force vector, in UIKit Newtons (1 accelerates a 1 kg item at 100 points/s²). Default (0, 0).
     /// Setting it sets `magnitude` to its length and `angle` to its direction; a zero vector keeps
     /// the angle, so a later `magnitude` pushes the way `angle` said.
     open var pushDirection: CGVector {
-        get { storedVector }
-        set {
-            guard newValue != storedVector else { return }
-            let length = newValue.magnitude
-            // A vector set as a vector is kept bit for bit (no round trip through cos and sin).
-            storedVector = newValue
-            storedAngle = length > 0 ? newValue.angle : storedAngle
-            storedMagnitude = length
-            setNeedsRebuild()
-        }
+        get { stored.vector }
+        set { if stored.set(vector: newValue) { setNeedsRebuild() } }
     }
 
     /// The direction of the force, in radians. Default 0. Independent of `magnitude`: either may be set first.
     open var angle: CGFloat {
-        get { storedAngle }
-        set { setStored(angle: newValue, magnitude: storedMagnitude) }
+        get { stored.angle }
+        set { setStored(angle: newValue, magnitude: stored.magnitude) }
     }
 
     /// The length of the force vector; negative reverses it. Default 0 (no force).
     open var magnitude: CGFloat {
-        get { storedMagnitude }
-        set { setStored(angle: storedAngle, magnitude: newValue) }
+        get { stored.magnitude }
+        set { setStored(angle: stored.angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
@@ -78,14 +63,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     private func setStored(angle: CGFloat, magnitude: CGFloat) {
-        guard angle != storedAngle || magnitude != storedMagnitude else { return }
-        storedAngle = angle
-        storedMagnitude = magnitude
-        let vector = CGVector(angle: angle, magnitude: magnitude)
-        if vector != storedVector {
-            storedVector = vector
-            setNeedsRebuild()
-        }
+        if stored.set(angle: angle, magnitude: magnitude) { setNeedsRebuild() }
     }
 
     /// Applies the force at `offset` from the item's center, in the item's own frame (it turns the item).
