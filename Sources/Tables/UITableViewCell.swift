@@ -346,20 +346,10 @@ open class UITableViewCell: UIView {
     }
 
     private func showBackgroundConfiguration(for state: UICellConfigurationState?) {
-        guard let base = backgroundConfiguration else {
-            configuredBackground?.removeFromSuperview()
-            configuredBackground = nil
-            return
-        }
-        let configuration = state.map { base.updated(for: $0) } ?? base
-        if let configuredBackground {
-            configuredBackground.configuration = configuration
-        } else {
-            let view = BackgroundConfigurationView(configuration)
-            configuredBackground = view
-            insertSubview(view, at: 0)
-        }
-        configuredBackground?.listCorners = placement.corners
+        configuredBackground = BackgroundConfigurationView.show(backgroundConfiguration, for: state, in: self,
+                                                                replacing: configuredBackground).view
+        guard let configuredBackground else { return }
+        configuredBackground.listCorners = placement.corners
         setNeedsLayout()
     }
 

@@ -242,20 +242,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func showBackgroundConfiguration(for state: UICellConfigurationState? = nil) {
-        guard let base = backgroundConfiguration else {
-            configuredBackground?.removeFromSuperview()
-            configuredBackground = nil
-            return
-        }
-        let configuration = state.map { base.updated(for: $0) } ?? base
-        if let configuredBackground {
-            configuredBackground.configuration = configuration
-        } else {
-            let view = BackgroundConfigurationView(configuration)
-            configuredBackground = view
-            insertSubview(view, at: 0)
-            layOutStandardViews()
-        }
+        let shown = BackgroundConfigurationView.show(backgroundConfiguration, for: state, in: self, replacing: configuredBackground)
+        configuredBackground = shown.view
+        if shown.made { layOutStandardViews() }
     }
 
     /// Rounds the configured background's corners where a list asks for it.

@@ -112,6 +112,25 @@ package final class BackgroundConfigurationView: UIView {
     private let fill = UIView()
     private let imageView = UIImageView()
 
+    /// Shows `base` (updated for `state`, when given) at the back of `host`: in `current` when
+    /// there is one, else in a new view inserted below `host`'s other subviews; with no `base`,
+    /// `current` is removed. Returns the view now shown, and whether it was made.
+    package static func show(_ base: UIBackgroundConfiguration?, for state: UICellConfigurationState?, in host: UIView,
+                             replacing current: BackgroundConfigurationView?) -> (view: BackgroundConfigurationView?, made: Bool) {
+        guard let base else {
+            current?.removeFromSuperview()
+            return (nil, false)
+        }
+        let configuration = state.map { base.updated(for: $0) } ?? base
+        if let current {
+            current.configuration = configuration
+            return (current, false)
+        }
+        let view = BackgroundConfigurationView(configuration)
+        host.insertSubview(view, at: 0)
+        return (view, true)
+    }
+
     package init(_ configuration: UIBackgroundConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
