@@ -143,14 +143,8 @@ extension UIViewController {
             }
         }
         let finish = {
-            presentation.container.removeFromSuperview()
-            view?.removeFromSuperview()
             if presentation.isSheet { presentation.behind?.clipsToBounds = false }
-            controller.presentation = nil
-            controller.presentingViewController = nil
-            presenting.presentedViewController = nil
-            controller.endAppearanceTransition()
-            if presentation.coversPresenter { presenting.endAppearanceTransition() }
+            Self.endDismissal(of: controller, presenting: presenting, presentation: presentation)
             completion?()
         }
         Self.run(animated: animated, changes, finish)
@@ -240,13 +234,7 @@ extension UIViewController {
                 }
                 return
             }
-            container.removeFromSuperview()
-            view?.removeFromSuperview()
-            controller.presentation = nil
-            controller.presentingViewController = nil
-            presenting.presentedViewController = nil
-            controller.endAppearanceTransition()
-            if presentation.coversPresenter { presenting.endAppearanceTransition() }
+            Self.endDismissal(of: controller, presenting: presenting, presentation: presentation)
             completion?()
         }
         guard let animator else {
@@ -273,6 +261,18 @@ extension UIViewController {
         } else {
             animator.animateTransition(using: context)
         }
+    }
+
+    /// The end of a dismissal: the container and the presented view leave the window, the two
+    /// controllers are no longer linked, and their appearance transitions end.
+    private static func endDismissal(of controller: UIViewController, presenting: UIViewController, presentation: ModalPresentation) {
+        presentation.container.removeFromSuperview()
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.presentation = nil
+        controller.presentingViewController = nil
+        presenting.presentedViewController = nil
+        controller.endAppearanceTransition()
+        if presentation.coversPresenter { presenting.endAppearanceTransition() }
     }
 
     private static func run(animated: Bool, _ changes: @escaping () -> Void, _ finish: @escaping () -> Void) {
