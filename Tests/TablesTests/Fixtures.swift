@@ -15,6 +15,18 @@ func makeWindow(_ style: UIUserInterfaceStyle = .light, width: CGFloat = 390, he
     return window
 }
 
+/// A plain table of 60 pt rows showing `list`, filling `window`, laid out.
+@MainActor
+func inbox(_ list: TextList, in window: UIWindow) -> UITableView {
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.rowHeight = 60
+    table.dataSource = list
+    table.delegate = list
+    window.addSubview(table)
+    window.advance(to: 0)
+    return table
+}
+
 /// The window drawn at `time`, at scale 2.
 @MainActor
 func draw(_ window: UIWindow, at time: TimeInterval) -> Canvas {

@@ -11,17 +11,6 @@ import Testing
 /// The inbox: swipe to delete, rows inserted with animation, pull to refresh, a reordering drag
 /// and a diffable data source, traced frame by frame.
 @MainActor @Suite struct TableAnimationTests {
-    /// A plain table of 60 pt rows.
-    private func inbox(_ list: TextList, in window: UIWindow) -> UITableView {
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.rowHeight = 60
-        table.dataSource = list
-        table.delegate = list
-        window.addSubview(table)
-        window.advance(to: 0)
-        return table
-    }
-
     private let frameTimes = (0...30).map { Double($0) / 60 }
 
     @Test func aFullSwipeDeletesTheRowAndTheRowsBelowSlideUp() throws {

@@ -54,12 +54,7 @@ import Testing
     @Test func aFixedRowHeightAndTheDelegatesHeightsWin() {
         let window = makeWindow()
         let list = TextList([["A", "B", "C"]])
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.rowHeight = 60
-        table.dataSource = list
-        table.delegate = list
-        window.addSubview(table)
-        window.advance(to: 0)
+        let table = inbox(list, in: window)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 120, width: 390, height: 60))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 130)) == IndexPath(row: 2, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 190)) == nil)
