@@ -42,7 +42,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         /// Frame encoding through libpng's classic write API; libpng's setjmp stays in C.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread", .when(platforms: [.linux]))]),
         /// SHA-256 of frames: the system OpenSSL's libcrypto (no compile cost, the CPU's SHA extensions).
         .systemLibrary(
             name: "CLibCrypto",

@@ -2,22 +2,29 @@
 // compressor. UI frames are not photographs: most rows equal the row above, most of a row is one
 // colour. So the matches are found on the canvas' 32-bit pixels, where they cost a compare each,
 // never searched for in a hash table:
-//   - a row equal to the row above (one memcmp) is a match at distance = the row's stride, and a
-//     run of such rows one long match (cut into 258-byte pieces); its Adler-32 is the previous
-//     row's, continued with adler32_combine, so repeated rows are never packed or summed again;
-//   - in other rows, a run of pixels equal to the pixel above is a match at distance = stride,
-//     a run equal to the pixel on the left a match at distance = bytes per pixel;
+//   - a row equal to the row above (one memcmp) is written with PNG's Up filter: filter byte 2
+//     and zeros, a match at distance 1. Its Adler-32 is known without reading it;
+//   - other rows are unfiltered (filter byte 0). A run of pixels equal to the pixel above is a
+//     match back to the last unfiltered row (whose pixels the rows in between repeat), when
+//     DEFLATE reaches it; a run equal to the pixel on the left a match at distance = bytes per
+//     pixel;
 //   - the rest is literals. Each block of tokens is coded with Huffman tables built from its own
 //     counts (or DEFLATE's fixed tables when those cost fewer bits).
-// Rows are unfiltered (filter byte 0): with both distances at hand, the Up filter would only turn
-// the same matches into runs of zeros. zlib's hash-chain search was rejected for frames: it spends
-// its time finding these same two distances (10.4 ms a frame at level 2 on the default demo).
-// Repeated glyphs at other distances are not found: text costs literals.
+// Filtering only the repeated rows keeps both kinds of match for the others: Up-filtering them
+// too would turn a run equal to the pixel on the left into differences with the row above, which
+// repeat only where that row is flat. zlib's hash-chain search was rejected for frames: it spends
+// its time finding these same distances (10.4 ms a frame at level 2 on the default demo).
+//
+// The image is cut into bands of rows, each compressed on its own (see encode_band) and joined
+// bit for bit: so a single image can be compressed on several threads, and a band that did not
+// change since the previous frame keeps its bytes, with the same output either way.
 #include "CPNGWriter.h"
 #include "rows.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <zlib.h>
 
@@ -28,15 +35,20 @@
 
 // MARK: Output
 
-static int reserve_bytes(SFPNGScratch *scratch, size_t more) {
-    if (more <= scratch->capacity - scratch->count) return 1;
-    size_t capacity = scratch->capacity ? scratch->capacity : 1 << 16;
-    while (capacity - scratch->count < more) capacity *= 2;
-    unsigned char *grown = realloc(scratch->bytes, capacity);
-    if (!grown) return 0;
-    scratch->bytes = grown;
-    scratch->capacity = capacity;
+// Grows `*bytes` (of `*capacity`, `count` in use) so that `more` bytes fit after `count`.
+static int grow(unsigned char **bytes, size_t *capacity, size_t count, size_t more) {
+    if (more <= *capacity - count) return 1;
+    size_t grown = *capacity ? *capacity : 1 << 16;
+    while (grown - count < more) grown *= 2;
+    unsigned char *moved = realloc(*bytes, grown);
+    if (!moved) return 0;
+    *bytes = moved;
+    *capacity = grown;
     return 1;
+}
+
+static int reserve_bytes(SFPNGScratch *scratch, size_t more) {
+    return grow(&scratch->bytes, &scratch->capacity, scratch->count, more);
 }
 
 static void put_be32(unsigned char *p, uint32_t v) {
@@ -54,7 +66,7 @@ static void close_chunk(SFPNGScratch *scratch, size_t start, const char type[4],
     put_be32(chunk + 8 + length, (uint32_t)crc32_z(0, chunk + 4, length + 4));
 }
 
-// Bits, least significant first, 32 at a time. `out` always has room (see reserve_block).
+// Bits, least significant first, 32 at a time. `out` always has room (see write_block).
 typedef struct {
     uint64_t bits;
     unsigned count;
@@ -76,6 +88,7 @@ static inline void put_bits(BitWriter *w, uint32_t value, unsigned count) {
     }
 }
 
+// The pending bits as whole bytes, the last one padded with zeros.
 static void flush_to_byte(BitWriter *w) {
     while (w->count > 0) {
         *w->out++ = (unsigned char)w->bits;
@@ -83,6 +96,27 @@ static void flush_to_byte(BitWriter *w) {
         w->count = w->count > 8 ? w->count - 8 : 0;
     }
     w->bits = 0;
+}
+
+// Appends `bits` bits of a stream written by another BitWriter (whole bytes, then the rest in
+// the low bits of the last byte): byte for byte when the writer is at a byte boundary, else
+// shifted in 32 bits at a time.
+static void append_bits(BitWriter *w, const unsigned char *bytes, uint64_t bits) {
+    size_t whole = (size_t)(bits / 8);
+    if (w->count % 8 == 0) {
+        flush_to_byte(w);
+        memcpy(w->out, bytes, whole);
+        w->out += whole;
+    } else {
+        size_t words = whole / 4;
+        for (size_t i = 0; i < words; i++) {
+            const unsigned char *p = bytes + 4 * i;
+            put_bits(w, (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24, 32);
+        }
+        for (size_t i = 4 * words; i < whole; i++) put_bits(w, bytes[i], 8);
+    }
+    unsigned rest = (unsigned)(bits % 8);
+    if (rest) put_bits(w, bytes[whole] & ((1u << rest) - 1), rest);
 }
 
 // MARK: Symbols (RFC 1951, 3.2.5)
@@ -213,12 +247,23 @@ static void build_codes(const uint8_t *lengths, unsigned symbols, uint16_t *code
 // in bits 0…14.
 #define MATCH_FLAG 0x80000000u
 
+// One band's compressed stream: whole blocks, `bits` bits from the first byte's lowest bit on
+// (the last byte holds the rest in its low bits), and the Adler-32 of the band's `rawLength`
+// bytes of rows.
 typedef struct {
-    SFPNGScratch *scratch;
+    unsigned char *bytes;
+    size_t capacity;
+    uint64_t bits;
+    uint32_t adler;
+    size_t rawLength;
+} Band;
+
+typedef struct {
+    Band *band;
     uint32_t *tokens;
     unsigned count;
     size_t blockBytes;      // uncompressed bytes the pending tokens stand for
-    BitWriter writer;       // `out` is re-anchored in scratch->bytes before each block
+    BitWriter writer;       // `out` is re-anchored in band->bytes before each block
     uint32_t litlenCounts[LITLEN_SYMBOLS];
     uint32_t distanceCounts[DISTANCE_SYMBOLS];
 } Blocks;
@@ -253,14 +298,13 @@ static unsigned run_length_code(const uint8_t *lengths, unsigned total, uint16_t
 }
 
 static int write_block(Blocks *blocks, int final) {
-    SFPNGScratch *scratch = blocks->scratch;
+    Band *band = blocks->band;
     // Fixed codes cost at most 9 bits a byte (a 3-byte match at most 25 bits); the dynamic
     // table is used only when it costs fewer bits, so this bounds the block, header included.
-    // scratch->count stays at the start of the stream while blocks are written after it.
     size_t bound = blocks->blockBytes + blocks->blockBytes / 8 + 512;
-    size_t position = (size_t)(blocks->writer.out - scratch->bytes);
-    if (!reserve_bytes(scratch, position - scratch->count + bound)) return 0;
-    blocks->writer.out = scratch->bytes + position;
+    size_t position = (size_t)(blocks->writer.out - band->bytes);
+    if (!grow(&band->bytes, &band->capacity, position, bound)) return 0;
+    blocks->writer.out = band->bytes + position;
 
     uint32_t *litlenCounts = blocks->litlenCounts, *distanceCounts = blocks->distanceCounts;
     litlenCounts[256] = 1;      // end of block
@@ -399,16 +443,22 @@ static inline uint32_t value_run(const uint32_t *a, uint32_t value, uint32_t cou
 // of cells above. Only pixels that start no run are looked up (text and edges, a small share of a
 // frame), in a table of the last pixel index seen for each hash of two pixels; a candidate must
 // be within DEFLATE's reach and equal for at least two pixels. The table starts empty for every
-// frame, so the bytes depend on the frame alone.
+// image and offers only pixels of the band being compressed (`floor`), so the bytes depend on
+// the band alone.
 enum { GLYPH_HASH_BITS = 14 };
 
-static inline uint32_t glyph_match(uint32_t *glyphs, const uint32_t *pixels, const uint32_t *pixelsRow, uint32_t x,
-                                   uint32_t y, uint32_t width, size_t stride, unsigned pixelBytes, uint32_t *distance) {
+static inline uint32_t pair_hash(uint32_t first, uint32_t second) {
+    return ((first * 2654435761u) ^ (second * 2246822519u)) >> (32 - GLYPH_HASH_BITS);
+}
+
+static inline uint32_t glyph_match(uint32_t *glyphs, uint32_t floor, const uint32_t *pixels, const uint32_t *pixelsRow,
+                                   uint32_t x, uint32_t y, uint32_t width, size_t stride, unsigned pixelBytes,
+                                   uint32_t *distance) {
     uint32_t first = pixelsRow[x], second = pixelsRow[x + 1];
-    uint32_t hash = ((first * 2654435761u) ^ (second * 2246822519u)) >> (32 - GLYPH_HASH_BITS);
+    uint32_t hash = pair_hash(first, second);
     uint32_t index = (uint32_t)((size_t)y * width + x), candidate = glyphs[hash];
     glyphs[hash] = index + 1;       // 0: empty
-    if (candidate == 0) return 0;
+    if (candidate <= floor) return 0;     // empty, or left by an earlier band
     candidate--;
     uint32_t candidateY = candidate / width, candidateX = candidate - candidateY * width;
     if (candidateX + 1 >= width) return 0;
@@ -423,69 +473,270 @@ static inline uint32_t glyph_match(uint32_t *glyphs, const uint32_t *pixels, con
     return length;
 }
 
-static int encode_rows(Blocks *blocks, const uint32_t *pixels, uint32_t width, uint32_t height, int rgb,
-                       unsigned char *row, uint32_t *glyphs, uint32_t *adlerOut) {
-    unsigned pixelBytes = rgb ? 3 : 4;
-    size_t stride = 1 + (size_t)width * pixelBytes;
-    // DEFLATE reaches back 32,768 bytes: wider rows than that have no match with the row above.
-    int upReachable = stride <= 32768;
-    uint32_t adler = 1, rowAdler = 1;
-    size_t repeated = 0;    // bytes of rows equal to the row above, not yet emitted
-    for (uint32_t y = 0; y < height; y++) {
-        const uint32_t *pixelsRow = pixels + (size_t)y * width, *above = pixelsRow - width;
-        int hasAbove = y > 0 && upReachable;
-        if (hasAbove && memcmp(pixelsRow, above, (size_t)width * 4) == 0) {
-            repeated += stride;
-            adler = (uint32_t)adler32_combine(adler, rowAdler, (z_off_t)stride);
-            continue;
-        }
-        if (repeated && !add_match(blocks, (unsigned)stride, repeated)) return 0;
-        repeated = 0;
+// Rows of `stride` bytes within DEFLATE's reach (32,768 bytes back).
+static inline uint32_t reach_rows(size_t stride) { return (uint32_t)(32768 / stride); }
 
-        row[0] = 0;     // filter type None
-        if (rgb) sfpng_pack_rgb(pixelsRow, width, row + 1);
-        else sfpng_straighten(pixelsRow, width, row + 1);
-        rowAdler = sfpng_adler32(1, row, stride, 1);
-        adler = (uint32_t)adler32_combine(adler, rowAdler, (z_off_t)stride);
-
-        if (!add_literal(blocks, 0)) return 0;
-        for (uint32_t x = 0; x < width;) {
-            uint32_t length, distance;
-            uint32_t up = hasAbove ? equal_run(pixelsRow + x, above + x, width - x) : 0;
-            uint32_t left = x > 0 ? value_run(pixelsRow + x, pixelsRow[x - 1], width - x) : 0;
-            if (up > 0 && up >= left) {
-                if (!add_match(blocks, (unsigned)stride, (size_t)up * pixelBytes)) return 0;
-                x += up;
-            } else if (left > 0) {
-                if (!add_match(blocks, pixelBytes, (size_t)left * pixelBytes)) return 0;
-                x += left;
-            } else if (x + 1 < width && (length = glyph_match(glyphs, pixels, pixelsRow, x, y, width, stride, pixelBytes, &distance)) > 0) {
-                if (!add_match(blocks, distance, (size_t)length * pixelBytes)) return 0;
-                x += length;
-            } else {
-                const unsigned char *bytes = row + 1 + (size_t)x * pixelBytes;
-                for (unsigned b = 0; b < pixelBytes; b++)
-                    if (!add_literal(blocks, bytes[b])) return 0;
-                x++;
-            }
-        }
+// A row equal to the row above, as PNG's Up filter writes it: filter byte 2, then zeros. Zeros
+// are a match at distance 1, whose distance code has no extra bits; the same row as a match at
+// the row's distance would spend 10 to 13 extra bits on every 258 bytes.
+static int add_repeated_row(Blocks *blocks, size_t stride) {
+    if (!add_literal(blocks, 2)) return 0;
+    size_t zeros = stride - 1;
+    if (zeros < 4) {
+        while (zeros--)
+            if (!add_literal(blocks, 0)) return 0;
+        return 1;
     }
-    if (repeated && !add_match(blocks, (unsigned)stride, repeated)) return 0;
-    *adlerOut = adler;
-    return 1;
+    return add_literal(blocks, 0) && add_match(blocks, 1, zeros - 1);
 }
 
-// MARK: The file
+// Adler-32 of a repeated row's bytes (2, then stride − 1 zeros): a = 1 + 2, and b gains a for
+// each of the stride bytes.
+static inline uint32_t repeated_row_adler(size_t stride) {
+    uint32_t b = (uint32_t)((3 * (uint64_t)stride) % 65521);
+    return b << 16 | 3;
+}
 
+// A worker's memory: the pending tokens, the glyph table and the packed row.
 typedef struct {
     uint32_t *tokens;
     uint32_t *glyphs;       // 1 << GLYPH_HASH_BITS entries
     unsigned char *row;
     size_t rowCapacity;
+} Worker;
+
+typedef struct {
+    const uint32_t *pixels;
+    uint32_t width, height;
+    int rgb;
+    size_t stride;
+    uint32_t bandRows;
+    unsigned bandCount;
+} Image;
+
+// Rows [y0, y1) of the image as complete blocks into `band` (the last band's last block final).
+// A band depends on its own rows and the few rows above it within DEFLATE's reach, and on
+// nothing else: the glyph table
+// only offers pixels of this band (`glyphFloor`), blocks end at the band's end, and the stream
+// is written from bit 0 of its own buffer. So bands can be compressed in any order, on any
+// thread, or kept from an earlier frame, and are joined bit for bit (append_bits).
+static int encode_band(Worker *worker, Band *band, const Image *image, uint32_t y0, uint32_t y1, int final) {
+    const uint32_t *pixels = image->pixels;
+    uint32_t width = image->width;
+    int rgb = image->rgb;
+    unsigned pixelBytes = rgb ? 3 : 4;
+    size_t stride = image->stride;
+    unsigned char *row = worker->row;
+    uint32_t *glyphs = worker->glyphs, glyphFloor = (uint32_t)((size_t)y0 * width);
+    Blocks blocks;
+    memset(&blocks, 0, sizeof blocks);
+    blocks.band = band;
+    blocks.tokens = worker->tokens;
+    if (!grow(&band->bytes, &band->capacity, 0, 1024)) return 0;
+    blocks.writer.out = band->bytes;
+    // The stream holds raw bytes only for rows that differ from the row above (see the file's
+    // comment); `source` is the last such row, whose pixels the repeated rows since repeat.
+    // Matches with the row above are taken there, when DEFLATE's 32,768 bytes reach it
+    // (`hasSource`).
+    uint32_t source = y0, reach = y0 > reach_rows(stride) ? y0 - reach_rows(stride) : 0;
+    int hasSource = 0;
+    for (uint32_t y = y0; y-- > reach;) {
+        if (y > 0 && memcmp(pixels + (size_t)y * width, pixels + (size_t)(y - 1) * width, (size_t)width * 4) == 0) continue;
+        hasSource = 1;
+        source = y;
+        break;
+    }
+    uint32_t adler = 1;
+    for (uint32_t y = y0; y < y1; y++) {
+        const uint32_t *pixelsRow = pixels + (size_t)y * width, *above = pixelsRow - width;
+        if (y > 0 && memcmp(pixelsRow, above, (size_t)width * 4) == 0) {
+            if (!add_repeated_row(&blocks, stride)) return 0;
+            adler = (uint32_t)adler32_combine(adler, repeated_row_adler(stride), (z_off_t)stride);
+            continue;
+        }
+        size_t up = y > 0 && hasSource ? (size_t)(y - source) * stride : 0;
+        int hasAbove = up > 0 && up <= 32768;
+        source = y;
+        hasSource = 1;
+
+        row[0] = 0;     // filter type None
+        if (rgb) sfpng_pack_rgb(pixelsRow, width, row + 1);
+        else sfpng_straighten(pixelsRow, width, row + 1);
+        adler = (uint32_t)adler32_combine(adler, sfpng_adler32(1, row, stride, 1), (z_off_t)stride);
+
+        if (!add_literal(&blocks, 0)) return 0;
+        for (uint32_t x = 0; x < width;) {
+            uint32_t length, distance;
+            uint32_t upRun = hasAbove ? equal_run(pixelsRow + x, above + x, width - x) : 0;
+            uint32_t left = x > 0 ? value_run(pixelsRow + x, pixelsRow[x - 1], width - x) : 0;
+            if (upRun > 0 && upRun >= left) {
+                if (!add_match(&blocks, (unsigned)up, (size_t)upRun * pixelBytes)) return 0;
+                x += upRun;
+            } else if (left > 0) {
+                if (!add_match(&blocks, pixelBytes, (size_t)left * pixelBytes)) return 0;
+                x += left;
+            } else if (x + 1 < width && (length = glyph_match(glyphs, glyphFloor, pixels, pixelsRow, x, y, width, stride,
+                                                              pixelBytes, &distance)) > 0) {
+                if (!add_match(&blocks, distance, (size_t)length * pixelBytes)) return 0;
+                x += length;
+            } else {
+                const unsigned char *bytes = row + 1 + (size_t)x * pixelBytes;
+                for (unsigned b = 0; b < pixelBytes; b++)
+                    if (!add_literal(&blocks, bytes[b])) return 0;
+                x++;
+            }
+        }
+    }
+    if (!write_block(&blocks, final)) return 0;
+    BitWriter *w = &blocks.writer;
+    band->bits = (uint64_t)(w->out - band->bytes) * 8 + w->count;
+    flush_to_byte(w);
+    band->adler = adler;
+    band->rawLength = (size_t)(y1 - y0) * stride;
+    return 1;
+}
+
+// MARK: Bands, workers and the file
+
+typedef struct {
+    Worker *workers;
+    unsigned workerCount;
+    Band *bands;
+    unsigned bandCapacity;
+    // The previous image, for bands kept from one call to the next (see sfpng_encode_rows).
+    uint32_t *previous;
+    size_t previousCapacity;
+    uint32_t previousWidth, previousHeight;
+    int previousRgb;
+    unsigned char *keep;    // per band: 1 when the band's rows and the row above are unchanged
 } RowsState;
 
-int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb, SFPNGScratch *scratch,
-                      char *message, size_t messageSize) {
+static void free_worker(Worker *worker) {
+    free(worker->tokens);
+    free(worker->glyphs);
+    free(worker->row);
+    memset(worker, 0, sizeof *worker);
+}
+
+static int prepare_worker(Worker *worker, size_t stride) {
+    if (!worker->tokens) worker->tokens = malloc(sizeof(uint32_t) * BLOCK_TOKENS);
+    if (!worker->glyphs) worker->glyphs = malloc(sizeof(uint32_t) << GLYPH_HASH_BITS);
+    if (!worker->tokens || !worker->glyphs) return 0;
+    if (worker->rowCapacity < stride + 16) {     // the packing's slack (rows.h)
+        unsigned char *grown = realloc(worker->row, stride + 16);
+        if (!grown) return 0;
+        worker->row = grown;
+        worker->rowCapacity = stride + 16;
+    }
+    // Empty for every image: what a band finds never depends on an earlier image.
+    memset(worker->glyphs, 0, sizeof(uint32_t) << GLYPH_HASH_BITS);
+    return 1;
+}
+
+typedef struct {
+    RowsState *state;
+    const Image *image;
+    unsigned worker;
+    _Atomic unsigned *next;
+    int ok;
+} Job;
+
+// Takes bands in increasing order from the shared counter until none is left. Increasing order
+// keeps the glyph table honest: whatever an earlier band left in it is below the floor.
+static void *run_job(void *argument) {
+    Job *job = argument;
+    const Image *image = job->image;
+    RowsState *state = job->state;
+    Worker *worker = &state->workers[job->worker];
+    for (;;) {
+        unsigned b = atomic_fetch_add(job->next, 1);
+        if (b >= image->bandCount) break;
+        if (state->keep[b]) continue;
+        uint32_t y0 = b * image->bandRows, y1 = y0 + image->bandRows < image->height ? y0 + image->bandRows : image->height;
+        if (!encode_band(worker, &state->bands[b], image, y0, y1, b + 1 == image->bandCount)) {
+            job->ok = 0;
+            break;
+        }
+    }
+    return NULL;
+}
+
+// Rows a band holds: about 192 KiB of image data, at least 8 rows. It depends on the width alone,
+// never on the number of workers, so the bytes do not either.
+static uint32_t band_rows(size_t stride) {
+    size_t rows = (192u << 10) / stride;
+    return rows < 8 ? 8 : rows > 4096 ? 4096 : (uint32_t)rows;
+}
+
+// Marks the bands whose rows, and the rows above them that they depend on, equal the previous
+// image's; then keeps a copy of this image for the next call.
+static int mark_kept_bands(RowsState *state, const Image *image, int reuse) {
+    memset(state->keep, 0, image->bandCount);
+    size_t pixels = (size_t)image->width * image->height;
+    if (!reuse) {
+        state->previousWidth = state->previousHeight = 0;
+        return 1;
+    }
+    if (state->previousWidth == image->width && state->previousHeight == image->height && state->previousRgb == image->rgb) {
+        size_t rowBytes = (size_t)image->width * 4;
+        for (unsigned b = 0; b < image->bandCount; b++) {
+            uint32_t y0 = b * image->bandRows, y1 = y0 + image->bandRows < image->height ? y0 + image->bandRows : image->height;
+            // What a band's bytes depend on: its rows and those above it that encode_band
+            // looks back at for the last row stored raw (one more than DEFLATE reaches).
+            uint32_t lookback = reach_rows(image->stride) + 1;
+            uint32_t from = y0 > lookback ? y0 - lookback : 0;
+            size_t offset = (size_t)from * image->width;
+            state->keep[b] = memcmp(image->pixels + offset, state->previous + offset, (y1 - from) * rowBytes) == 0;
+        }
+    }
+    if (state->previousCapacity < pixels) {
+        free(state->previous);
+        state->previous = malloc(pixels * 4);
+        state->previousCapacity = state->previous ? pixels : 0;
+        if (!state->previous) return 0;
+        memset(state->keep, 0, image->bandCount);
+    }
+    for (unsigned b = 0; b < image->bandCount; b++) {
+        if (state->keep[b]) continue;
+        uint32_t y0 = b * image->bandRows, y1 = y0 + image->bandRows < image->height ? y0 + image->bandRows : image->height;
+        size_t offset = (size_t)y0 * image->width;
+        memcpy(state->previous + offset, image->pixels + offset, (size_t)(y1 - y0) * image->width * 4);
+    }
+    state->previousWidth = image->width;
+    state->previousHeight = image->height;
+    state->previousRgb = image->rgb;
+    return 1;
+}
+
+static RowsState *claim_state(SFPNGScratch *scratch, unsigned workers, unsigned bands) {
+    RowsState *state = scratch->rowsEncoder;
+    if (!state) {
+        state = calloc(1, sizeof *state);
+        if (!state) return NULL;
+        scratch->rowsEncoder = state;
+    }
+    if (state->workerCount < workers) {
+        Worker *grown = realloc(state->workers, workers * sizeof *grown);
+        if (!grown) return NULL;
+        memset(grown + state->workerCount, 0, (workers - state->workerCount) * sizeof *grown);
+        state->workers = grown;
+        state->workerCount = workers;
+    }
+    if (state->bandCapacity < bands) {
+        Band *grown = realloc(state->bands, bands * sizeof *grown);
+        unsigned char *keep = grown ? realloc(state->keep, bands) : NULL;
+        if (grown) state->bands = grown;
+        if (!grown || !keep) return NULL;
+        memset(grown + state->bandCapacity, 0, (bands - state->bandCapacity) * sizeof *grown);
+        state->keep = keep;
+        state->bandCapacity = bands;
+        state->previousWidth = state->previousHeight = 0;    // bands beyond the old count hold nothing
+    }
+    return state;
+}
+
+int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb, SFPNGRowsOptions options,
+                      SFPNGScratch *scratch, char *message, size_t messageSize) {
     if (messageSize > 0) message[0] = '\0';
     scratch->count = 0;
     // libpng's limits and messages, so that both encoders refuse the same images alike.
@@ -495,32 +746,40 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
                      : width > 1000000 ? "Image width exceeds user limit in IHDR" : "Image height exceeds user limit in IHDR");
         return 0;
     }
-    RowsState *state = scratch->rowsEncoder;
-    if (!state) {
-        state = calloc(1, sizeof *state);
-        if (state) state->tokens = malloc(sizeof(uint32_t) * BLOCK_TOKENS);
-        if (state) state->glyphs = malloc(sizeof(uint32_t) << GLYPH_HASH_BITS);
-        if (!state || !state->tokens || !state->glyphs) {
-            if (state) free(state->tokens), free(state->glyphs), free(state);
-            if (messageSize > 0) snprintf(message, messageSize, "out of memory for the frame encoder");
-            return 0;
-        }
-        scratch->rowsEncoder = state;
+    Image image = {pixels, width, height, rgb, 1 + (size_t)width * (rgb ? 3 : 4), 0, 0};
+    image.bandRows = band_rows(image.stride);
+    image.bandCount = (height + image.bandRows - 1) / image.bandRows;
+    unsigned workers = options.workers < 1 ? 1 : options.workers > 64 ? 64 : (unsigned)options.workers;
+    if (workers > image.bandCount) workers = image.bandCount;
+    RowsState *state = claim_state(scratch, workers, image.bandCount);
+    if (!state) goto memory;
+    for (unsigned w = 0; w < workers; w++)
+        if (!prepare_worker(&state->workers[w], image.stride)) goto memory;
+    if (!mark_kept_bands(state, &image, options.reuseBands)) goto memory;
+
+    _Atomic unsigned next = 0;
+    Job jobs[64];
+    pthread_t threads[64];
+    unsigned started = 0;
+    for (unsigned w = 0; w < workers; w++) jobs[w] = (Job){state, &image, w, &next, 1};
+    for (unsigned w = 1; w < workers; w++) {
+        if (pthread_create(&threads[w], NULL, run_job, &jobs[w]) != 0) break;   // the others do its share
+        started = w;
     }
-    size_t stride = 1 + (size_t)width * (rgb ? 3 : 4);
-    if (state->rowCapacity < stride + 16) {     // the packing's slack (rows.h)
-        unsigned char *grown = realloc(state->row, stride + 16);
-        if (!grown) {
-            if (messageSize > 0) snprintf(message, messageSize, "out of memory for the frame encoder");
-            return 0;
-        }
-        state->row = grown;
-        state->rowCapacity = stride + 16;
+    run_job(&jobs[0]);
+    int ok = 1;
+    for (unsigned w = 1; w <= started; w++) pthread_join(threads[w], NULL);
+    for (unsigned w = 0; w < workers; w++) ok &= jobs[w].ok;
+    if (!ok) {
+        state->previousWidth = state->previousHeight = 0;   // bands may be half written
+        goto memory;
     }
 
     // Signature, IHDR, sRGB (perceptual, as libpng's png_set_sRGB writes it), then one IDAT.
+    size_t streamBytes = 0;
+    for (unsigned b = 0; b < image.bandCount; b++) streamBytes += (size_t)(state->bands[b].bits / 8) + 1;
     static const unsigned char signature[8] = {137, 'P', 'N', 'G', '\r', '\n', 26, '\n'};
-    if (!reserve_bytes(scratch, 8 + 25 + 13 + 8 + 2)) goto memory;
+    if (!reserve_bytes(scratch, 8 + 25 + 13 + 8 + 2 + streamBytes + 8 + 4 + 12)) goto memory;
     memcpy(scratch->bytes, signature, 8);
     unsigned char *ihdr = scratch->bytes + 8 + 8;
     put_be32(ihdr, width);
@@ -537,17 +796,15 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
     scratch->bytes[scratch->count++] = 0x78;
     scratch->bytes[scratch->count++] = 0x01;
 
-    Blocks blocks;
-    memset(&blocks, 0, sizeof blocks);
-    blocks.scratch = scratch;
-    blocks.tokens = state->tokens;
-    blocks.writer.out = scratch->bytes + scratch->count;
+    BitWriter writer = {0, 0, scratch->bytes + scratch->count};
     uint32_t adler = 1;
-    memset(state->glyphs, 0, sizeof(uint32_t) << GLYPH_HASH_BITS);
-    if (!encode_rows(&blocks, pixels, width, height, rgb, state->row, state->glyphs, &adler) || !write_block(&blocks, 1)) goto memory;
-    flush_to_byte(&blocks.writer);
-    scratch->count = (size_t)(blocks.writer.out - scratch->bytes);
-    if (!reserve_bytes(scratch, 4 + 4 + 12)) goto memory;
+    for (unsigned b = 0; b < image.bandCount; b++) {
+        Band *band = &state->bands[b];
+        append_bits(&writer, band->bytes, band->bits);
+        adler = (uint32_t)adler32_combine(adler, band->adler, (z_off_t)band->rawLength);
+    }
+    flush_to_byte(&writer);
+    scratch->count = (size_t)(writer.out - scratch->bytes);
     put_be32(scratch->bytes + scratch->count, adler);
     scratch->count += 4;
     close_chunk(scratch, idat, "IDAT", scratch->count - idat - 8);
@@ -556,6 +813,7 @@ int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, i
     scratch->count += 12;
     return 1;
 memory:
+    scratch->count = 0;
     if (messageSize > 0) snprintf(message, messageSize, "out of memory for the encoded image");
     return 0;
 }
@@ -563,9 +821,12 @@ memory:
 void sfpng_rows_encoder_free(SFPNGScratch *scratch) {
     RowsState *state = scratch->rowsEncoder;
     if (state) {
-        free(state->tokens);
-        free(state->glyphs);
-        free(state->row);
+        for (unsigned w = 0; w < state->workerCount; w++) free_worker(&state->workers[w]);
+        for (unsigned b = 0; b < state->bandCapacity; b++) free(state->bands[b].bytes);
+        free(state->workers);
+        free(state->bands);
+        free(state->keep);
+        free(state->previous);
         free(state);
     }
     scratch->rowsEncoder = NULL;

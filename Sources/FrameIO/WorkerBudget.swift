@@ -3,7 +3,8 @@ import Foundation
 /// How many frames can be drawn at once in the memory this machine has.
 ///
 /// The rule: a worker needs `bytesPerPixel` bytes per pixel of a frame (measured: about 10 for
-/// `render` — the canvas, the encoder's scratch and the PNG in flight — and about 16 for `check`,
+/// `render` — the canvas, the encoder's scratch and the PNG in flight — plus 4 for the copy of
+/// the previous frame that lets the encoder keep unchanged bands, and about 6 more for `check`,
 /// which also holds the decoded golden and the diff); workers may use three quarters of the memory
 /// the kernel reports available. The default is that many workers, at most one per core and at
 /// least one.
@@ -13,8 +14,8 @@ public struct WorkerBudget: Sendable {
     public var availableBytes: Double?
     public var cores: Int
 
-    public static let renderBytesPerPixel = 10.0
-    public static let checkBytesPerPixel = 16.0
+    public static let renderBytesPerPixel = 14.0
+    public static let checkBytesPerPixel = 20.0
 
     public init(pixelsPerFrame: Int, bytesPerPixel: Double, availableBytes: Double? = WorkerBudget.availableMemory(),
                 cores: Int = ProcessInfo.processInfo.activeProcessorCount) {

@@ -124,8 +124,11 @@ public enum PNGCodec {
         case zlib
         /// The frame encoder (CPNGWriter's rows.c): its own DEFLATE writer for UI frames, where
         /// rows repeat the row above and runs of one colour fill rows. Rows equal to the row above
-        /// become one match at the row's distance, runs of a colour matches at the pixel's distance,
-        /// the rest Huffman-coded literals. Unfiltered; `Options.settings` is not used.
+        /// are written with PNG's Up filter (zeros, one match at distance 1), runs equal to the
+        /// pixels above or to the pixel on the left are matches, the rest Huffman-coded literals.
+        /// The image is compressed in bands of rows, on `Options.bandWorkers` threads, and bands
+        /// unchanged since the scratch's previous image can keep their bytes
+        /// (`Options.reusesBands`). `Options.settings` is not used.
         case uiFrames
     }
 
@@ -135,16 +138,28 @@ public enum PNGCodec {
         /// Writes 24-bit RGB when every pixel is opaque (a quarter less data to compress).
         public var dropsOpaqueAlpha: Bool
         public var compressor: Compressor
+        /// Threads that compress one image's bands at once with the frame encoder, the caller's
+        /// included: for single images. Frames of a render are compressed one per worker, so
+        /// they use 1. The bytes are the same for any number.
+        public var bandWorkers: Int
+        /// With the frame encoder and a reused `EncodeScratch`: bands of rows unchanged since the
+        /// scratch's previous image keep their compressed bytes instead of being compressed
+        /// again. The bytes are those of a fresh scratch (FrameEncoderTests checks it).
+        public var reusesBands: Bool
 
-        public init(settings: Settings = .frames, dropsOpaqueAlpha: Bool = true, compressor: Compressor = .zlib) {
+        public init(settings: Settings = .frames, dropsOpaqueAlpha: Bool = true, compressor: Compressor = .zlib,
+                     bandWorkers: Int = 1, reusesBands: Bool = false) {
             self.settings = settings
             self.dropsOpaqueAlpha = dropsOpaqueAlpha
             self.compressor = compressor
+            self.bandWorkers = bandWorkers
+            self.reusesBands = reusesBands
         }
 
-        /// Frames: fast to write, with the frame encoder (`Compressor.uiFrames`). Frames are
-        /// intermediate files, headed for ffmpeg or a comparison.
-        public static let frames = Options(compressor: .uiFrames)
+        /// Frames: fast to write, with the frame encoder (`Compressor.uiFrames`), keeping the
+        /// bands that did not change since the worker's previous frame. Frames are intermediate
+        /// files, headed for ffmpeg or a comparison.
+        public static let frames = Options(compressor: .uiFrames, reusesBands: true)
         /// Frames through zlib with `Settings.frames`: what frames were written with before the
         /// frame encoder, kept for comparison.
         public static let zlibFrames = Options()
@@ -190,6 +205,7 @@ public enum PNGCodec {
         let memory = scratch.memory
         let ok = options.compressor == .uiFrames && rows == SFPNG_ROWS_AUTO
             ? sfpng_encode_rows(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
+                                SFPNGRowsOptions(workers: Int32(clamping: options.bandWorkers), reuseBands: options.reusesBands ? 1 : 0),
                                 &memory.c, &message, message.count)
             : sfpng_encode(canvas.pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), rgb ? 1 : 0,
                               options.settings.c, rows, &memory.c, &message, message.count)

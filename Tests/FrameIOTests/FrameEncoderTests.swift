@@ -135,6 +135,81 @@ import TestSupport
         #expect(results.allSatisfy { $0 == reference })
     }
 
+    /// A single image compressed band by band on 1 to 8 threads: the same bytes every time, and
+    /// the pixels back. 700 rows of 390 pixels are 5 bands (the encoder's bands hold about
+    /// 192 KiB of rows: 167 rows of 1,171 bytes); 1170 × 400 is 8 bands of 56 rows.
+    @Test func bandsGiveTheSameBytesOnAnyNumberOfWorkers() throws {
+        for pattern in [Pattern.textLike, .noise, .repeatedRows, .alphaRamp, .verticalGradient] {
+            for (width, height) in [(390, 700), (1170, 400)] {
+                let canvas = pattern.canvas(width: width, height: height)
+                var options = Self.frameOptions
+                options.reusesBands = false
+                let reference = try PNGCodec.encode(canvas, options: options)
+                let decoded = try PNGCodec.decode(reference)     // held: `pixels` points into its storage
+                #expect(Array(decoded.pixels) == Array(canvas.pixels), "\(pattern) \(width)×\(height)")
+                for workers in [2, 3, 8] {
+                    options.bandWorkers = workers
+                    #expect(try PNGCodec.encode(canvas, options: options) == reference, "\(pattern) \(width)×\(height), \(workers) workers")
+                }
+            }
+        }
+    }
+
+    /// Frames of an animation through one scratch that keeps unchanged bands: every file is the
+    /// bytes a fresh scratch gives for that frame. The changes sit where a kept band could go
+    /// stale: in a band's first and last rows, in the rows just above a band (which its first
+    /// rows may repeat), in a flat stretch whose first row the next band looks back to, and in
+    /// size and opacity.
+    @Test func keptBandsGiveTheBytesOfAFreshScratch() throws {
+        let (width, height) = (390, 700)
+        let bandRows = 196_608 / (1 + width * 3)      // 167: the encoder's band height at this width
+        let base = Pattern.repeatedRows.canvas(width: width, height: height)
+        // A flat stretch across the first band boundary, so that band 1 starts with repeated rows,
+        // and a row after it that starts flat: its first pixels match the stretch's first row,
+        // a distance that changes when a row above the band does.
+        for y in (bandRows - 12)..<(bandRows + 6) {
+            for x in 0..<width { base.setPremultipliedPixel(x: x, y: y, Color(rgb: 0xF2F2F7).premultiplied) }
+        }
+        for x in 0..<200 { base.setPremultipliedPixel(x: x, y: bandRows + 6, Color(rgb: 0xF2F2F7).premultiplied) }
+        // The same across the second boundary, with more repeated rows above it than DEFLATE
+        // reaches (27 rows of 1,171 bytes): the row after it has nothing above to match.
+        for y in (2 * bandRows - 40)..<(2 * bandRows + 3) {
+            for x in 0..<width { base.setPremultipliedPixel(x: x, y: y, Color(rgb: 0xE5E5EA).premultiplied) }
+        }
+        for x in 0..<200 { base.setPremultipliedPixel(x: x, y: 2 * bandRows + 3, Color(rgb: 0xE5E5EA).premultiplied) }
+        func changed(row: Int, x: Int = 17, color: Color = Color(rgb: 0x102030)) -> Canvas {
+            let canvas = base.copy()
+            canvas.setPremultipliedPixel(x: x, y: row, color.premultiplied)
+            return canvas
+        }
+        var frames: [Canvas] = [base, base]
+        for boundary in [bandRows, 2 * bandRows] {
+            for row in [boundary - 13, boundary - 12, boundary - 11, boundary - 3, boundary - 1, boundary, boundary + 1, boundary + 5] {
+                frames += [changed(row: row), base]
+            }
+        }
+        frames += [changed(row: 0), changed(row: height - 1), changed(row: height - 1, x: width - 1),
+                   changed(row: 300, color: Color(red: 10, green: 20, blue: 30, alpha: 128)), base,
+                   Pattern.textLike.canvas(width: width, height: height - 1), base,
+                   Pattern.textLike.canvas(width: width + 1, height: height), base]
+        var kept = PNGCodec.EncodeScratch()
+        var options = Self.frameOptions
+        options.reusesBands = true
+        for (index, frame) in frames.enumerated() {
+            let reused = try PNGCodec.encode(frame, options: options, scratch: &kept)
+            let fresh = try PNGCodec.encode(frame, options: Self.freshOptions)
+            #expect(reused == fresh, "frame \(index)")
+            let decoded = try PNGCodec.decode(reused)     // held: `pixels` points into its storage
+            #expect(Array(decoded.pixels) == Array(frame.pixels), "frame \(index)")
+        }
+    }
+
+    private static let freshOptions: PNGCodec.Options = {
+        var options = PNGCodec.Options.frames
+        options.reusesBands = false
+        return options
+    }()
+
     /// Sizes the encoder refuses, with libpng's messages, and the scratch still works after.
     @Test func impossibleSizesAreErrors() throws {
         var scratch = PNGCodec.EncodeScratch()

@@ -4,13 +4,13 @@ import Testing
 /// The default worker count: as many as fit in three quarters of the available memory, at most
 /// one per core, at least one.
 struct WorkerBudgetTests {
-    @Test func largestCanvasWithEightGigabytesFitsTwoWorkers() throws {
-        // 16384² px at 10 bytes a pixel: 2.68 GB a worker; 0.75 × 8 GB holds two.
+    @Test func largestCanvasWithTwelveGigabytesFitsTwoWorkers() throws {
+        // 16384² px at 14 bytes a pixel: 3.76 GB a worker; 0.75 × 12 GB holds two.
         let budget = WorkerBudget(pixelsPerFrame: 16384 * 16384, bytesPerPixel: WorkerBudget.renderBytesPerPixel,
-                                  availableBytes: 8e9, cores: 8)
+                                  availableBytes: 12e9, cores: 8)
         #expect(budget.workers == 2)
         #expect(budget.warning(workers: 2) == nil)
-        #expect(budget.warning(workers: 8) == "--jobs 8 needs about 21.5 GB (2.7 GB per worker) and about 8.0 GB is available; --jobs 2 fits")
+        #expect(budget.warning(workers: 8) == "--jobs 8 needs about 30.1 GB (3.8 GB per worker) and about 12.0 GB is available; --jobs 2 fits")
     }
 
     @Test func smallFramesUseEveryCore() {

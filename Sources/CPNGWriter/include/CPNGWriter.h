@@ -60,12 +60,24 @@ int sfpng_encode(const uint32_t *pixels, uint32_t width, uint32_t height, int rg
                  SFPNGSettings settings, SFPNGRowPath path, SFPNGScratch *scratch,
                  char *message, size_t messageSize);
 
+/// How the frame encoder works through an image.
+typedef struct {
+    /// Threads compressing bands at once, the caller's included (1 to 64): for a single image.
+    /// The bytes are the same for any number.
+    int workers;
+    /// Keeps the compressed bands whose rows (and the row above them) are unchanged since the
+    /// previous image encoded with this scratch, instead of compressing them again: for frames
+    /// of an animation. The bytes are those a fresh scratch gives.
+    int reuseBands;
+} SFPNGRowsOptions;
+
 /// Encodes like `sfpng_encode`, without libpng or zlib's compressor: the frame encoder of rows.c,
 /// made for UI frames (rows equal to the row above and runs of one colour become matches; the
 /// rest is Huffman-coded literals). Unfiltered rows, one IDAT chunk, the same IHDR and sRGB
-/// chunks as `sfpng_encode`. Returns 1 on success, 0 with a message when memory runs out.
-int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb, SFPNGScratch *scratch,
-                      char *message, size_t messageSize);
+/// chunks as `sfpng_encode`. The image is cut into bands of rows compressed independently and
+/// joined bit for bit. Returns 1 on success, 0 with a message when memory runs out.
+int sfpng_encode_rows(const uint32_t *pixels, uint32_t width, uint32_t height, int rgb, SFPNGRowsOptions options,
+                      SFPNGScratch *scratch, char *message, size_t messageSize);
 
 /// Releases the scratch's memory; it may be used again afterwards, as if new.
 void sfpng_scratch_free(SFPNGScratch *scratch);
