@@ -23,9 +23,12 @@ struct SpringframesBench: ParsableCommand {
             `springframes render --scale 3` does, with 1 and 2 workers, then again drawing every \
             frame (no frame written from its predecessor's bytes).
 
-            encode: the PNG encoder's settings (row filter, zlib level, memLevel, strategy, window) \
-            on the middle frame of every built-in scene at scale 3, as a table sorted by time, with \
-            sizes against the simplified API's fast setting. Not part of `all`.
+            encode: the frame encoder (on one thread, and on two for a single image) against zlib at \
+            the former frame setting and at the goldens' level 9, on the middle frame of every \
+            built-in scene at scale 3; then consecutive frames of the default demo with and without \
+            bands kept from the previous frame. With --zlib-grid, also zlib's settings (row filter, \
+            level, memLevel, strategy, window) as a table sorted by time, which takes a few \
+            minutes. Not part of `all`.
 
             check: records goldens of every frame of the default demo at 780×1688 px (390×844 pt at \
             scale 2), then times passing checks per 100 frames: motion and frames with 2 workers and \
@@ -72,6 +75,9 @@ struct SpringframesBench: ParsableCommand {
     @Option(help: "exact (1/960 s steps) or uikit (1/120 s steps).")
     var integrator: String = "exact"
 
+    @Flag(help: "encode: also time zlib's grid of settings.")
+    var zlibGrid = false
+
     func validate() throws {
         guard items > 0 else { throw ValidationError("--items must be at least 1, not \(items).") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number of seconds.") }
@@ -109,7 +115,7 @@ struct SpringframesBench: ParsableCommand {
             try FrameBenchmark.run(runs: runs, font: Font.named(), keep: keepFrames.map { URL(fileURLWithPath: $0) })
         }
         if part == .encode {    // not in `all`: the grid takes a few minutes
-            try EncodeBenchmark.run(runs: runs, font: Font.named())
+            try EncodeBenchmark.run(runs: runs, font: Font.named(), zlibGrid: zlibGrid)
         }
         if part == .all || part == .check {
             if part == .all { print("") }
