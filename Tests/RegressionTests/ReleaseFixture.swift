@@ -23,7 +23,7 @@ enum ReleaseFixture {
         .move(at: 0.2, to: CGPoint(x: 190, y: 270), duration: 0.5, curve: .easeInOut)
         .up(at: release)
 
-    @MainActor static func recorder(_ spring: Spring, duration: Double = 3, name: String = "release") -> Recorder {
+    @MainActor static func recorder(_ spring: Spring, duration: Double = 3, name: String = "drag-release") -> Recorder {
         Recorder(name: name, fps: 60, duration: duration, scale: 1, touches: touches, size: CGSize(width: 300, height: 420)) {
             ReleaseView(spring: spring)
         }

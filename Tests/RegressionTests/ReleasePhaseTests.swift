@@ -85,7 +85,7 @@ final class ReleasePhaseTests: XCTestCase {
         let result = try check(0.74, .never)
         XCTAssertFalse(result.passes)
         let headline = RegressionFailure(result: result).headline
-        XCTAssertTrue(headline.hasPrefix("\"release\" motion, "), headline)
+        XCTAssertTrue(headline.hasPrefix("\"drag-release\" motion, view \"card\", release (0.80–3.00 s): "), headline)
         XCTAssertTrue(headline.contains(", release (0.80–3.00 s): moved up to "), headline)
         XCTAssertTrue(headline.contains("bounce 0.22 → 0.26"), headline)
         let page = try String(contentsOf: try XCTUnwrap(result.page), encoding: .utf8)
