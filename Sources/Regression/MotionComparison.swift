@@ -271,8 +271,8 @@ public struct MotionComparison: Sendable {
                 changed = true
             }
         }
-        return PhaseChange(phase: phase, reference: PhaseMetrics(reference, phase: phase), actual: PhaseMetrics(actual, phase: phase),
-                           largestDeviation: deviation, changed: changed)
+        return PhaseChange(phase: phase, reference: PhaseMetrics(reference, phase: phase, fits: changed),
+                           actual: PhaseMetrics(actual, phase: phase, fits: changed), largestDeviation: deviation, changed: changed)
     }
 
     /// The narrowest phase (other than the whole recording) that holds `time`: the one that

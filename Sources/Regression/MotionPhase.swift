@@ -94,16 +94,19 @@ public struct MotionPhase: Equatable, Sendable {
 /// which the element moves, the fitted spring.
 public struct PhaseMetrics: Equatable, Sendable {
     public var motion: MotionMetrics
-    /// Nil when the phase is not a response or the element barely moves in it.
+    /// Nil when the phase is not a response, the element barely moves in it, or (in a
+    /// comparison) its motion there did not change.
     public var fit: SpringFit?
 
     /// The metrics of `track`'s samples within `phase`; nil when it has fewer than two there.
-    init?(_ track: MotionComparison.Track, phase: MotionPhase) {
+    /// `fits`: whether to fit a spring (to a response phase only; each fit costs a search over
+    /// ζ and f, so an unchanged phase is not fitted).
+    init?(_ track: MotionComparison.Track, phase: MotionPhase, fits: Bool = true) {
         let indices = track.times.indices.filter { phase.contains(track.times[$0]) }
         guard indices.count >= 2 else { return nil }
         let times = indices.map { track.times[$0] }, positions = indices.map { track.positions[$0] }
         motion = MotionMetrics(times: times, positions: positions, scales: indices.map { track.scales[$0] })
-        fit = phase.isResponse ? SpringFit(times: times, positions: positions) : nil
+        fit = fits && phase.isResponse ? SpringFit(times: times, positions: positions) : nil
     }
 }
 
