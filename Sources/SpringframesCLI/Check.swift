@@ -32,8 +32,8 @@ struct Check: ParsableCommand {
             damping ratio and frequency, and Apple's duration and bounce, with the fit's residual \
             ("bounce 0.22 → 0.30").
 
-            A suite: give several scenes, or a folder of scene files (read recursively). Each \
-            scene's golden is then <golden>/<scene name> and its artifacts <diff>/<scene name>. \
+            A suite: give several scenes, or a folder of scene files (read recursively), or one \
+            scene with --junit. Each scene's golden is then <golden>/<scene name> and its artifacts <diff>/<scene name>. \
             --shard K/N checks the scenes whose name falls in shard K of N (by a hash of the name, \
             whatever the order of the arguments), so N CI jobs check each scene exactly once; \
             --junit FILE writes a JUnit XML report that CI test views read. A suite goes on past a \
