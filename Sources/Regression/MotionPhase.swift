@@ -135,9 +135,10 @@ extension MotionComparison.ElementMotion {
 }
 
 extension MotionComparison.ItemChange {
-    /// The first response phase (release, mark, span) in which the element changed, else the
-    /// first phase in which it did; nil when no phase but the whole recording is measured.
+    /// The first response phase (release, mark, span) in which the element changed; nil when
+    /// it changed in none (only while the finger held it, say: then the whole recording's
+    /// metrics say more than the touch's).
     public var mostTellingPhase: MotionComparison.PhaseChange? {
-        phases.first { $0.changed && $0.phase.isResponse } ?? phases.first { $0.changed }
+        phases.first { $0.changed && $0.phase.isResponse }
     }
 }
