@@ -12,11 +12,19 @@ public struct RegressionFailure: Error, CustomStringConvertible {
     }
 
     /// One line naming what failed, for a test report's headline: the first element whose
-    /// motion changed and how ("motion: item 10: overshoot 53.7 % → 14.1 %, …"), else the first
+    /// motion changed and how, in the first release or mark in which it changed when there is one
+    /// ("motion, item 0, release (1.30–3.00 s): …, bounce 0.22 → 0.30, …"; else over the whole
+    /// recording: "motion: item 10: overshoot 53.7 % → 14.1 %, …"), else the first
     /// differing frame, else what was recorded.
     public var headline: String {
         if let motion = result.motion, !motion.passes {
-            if let change = motion.changes.first { return "\"\(result.scene)\" motion: " + MotionComparison.describe(change) }
+            if let change = motion.changes.first {
+                // The phase that says most: the response (release, mark) that changed, if one did.
+                if let phase = change.mostTellingPhase {
+                    return "\"\(result.scene)\" motion, \(change.element), " + MotionComparison.describe(phase)
+                }
+                return "\"\(result.scene)\" motion: " + MotionComparison.describe(change)
+            }
             return "\"\(result.scene)\" " + (motion.report(limit: 0).split(separator: "\n").first.map(String.init) ?? "motion differs")
         }
         if let frame = result.failures.first {

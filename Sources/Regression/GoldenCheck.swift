@@ -69,6 +69,15 @@ public struct GoldenCheck {
     public var frameTolerance = FrameTolerance()
     /// How far a traced element may move from the golden trace and still match.
     public var motionTolerance = MotionTolerance()
+    /// The phases whose motion a failure describes on its own: by default the whole recording,
+    /// each touch and the release after it (from the recorder's touch script) and a phase per
+    /// mark (`Recorder.mark(_:at:)`, a scene's `marks`). Append a ``MotionPhase/span(_:from:to:)``
+    /// to measure any other stretch.
+    public var phases: [MotionPhase]
+    /// The phase the report shows first (its plots and table, the whole recording a click away):
+    /// nil picks the first response phase (a release or a mark) in which something changed,
+    /// else the first phase that changed.
+    public var focus: String?
     /// Threads that draw, read and compare frames.
     public var workers: Int
     /// Where to write, per failing frame, the golden, the frame now, a diff image and a golden |
@@ -91,6 +100,7 @@ public struct GoldenCheck {
         self.font = font
         self.directory = directory
         self.workers = max(1, workers ?? Self.budget(recorder.canvas).workers)
+        phases = MotionPhase.phases(duration: recorder.duration, touches: recorder.touches, marks: recorder.marks)
     }
 
     static func budget(_ canvas: CanvasSettings) -> WorkerBudget {
@@ -143,7 +153,9 @@ public struct GoldenCheck {
         for pass in passes { try pass.collect(into: &result) }
         if let artifacts, !result.passes || reportsWhenPassing {
             // The report is never cut short: every changed element and failing frame.
-            result.page = try artifacts.writePage(HTMLReport(result: result, rerecord: rerecord, directory: artifacts.directory).html)
+            var report = HTMLReport(result: result, rerecord: rerecord, directory: artifacts.directory)
+            report.focus = focus
+            result.page = try artifacts.writePage(report.html)
             result.report = try artifacts.writeReport(result.summary(limit: .max))
         }
         return result

@@ -27,7 +27,8 @@ private final class MotionPass: GoldenPass {
 
     init(check: GoldenCheck) throws {
         self.check = MotionCheck(name: check.recorder.name, fps: check.recorder.fps, frameCount: check.recorder.frameCount,
-                                 record: check.record, directory: check.directory, tolerance: check.motionTolerance)
+                                 record: check.record, directory: check.directory, tolerance: check.motionTolerance,
+                                 phases: check.phases)
         url = check.directory.appendingPathComponent(GoldenCheck.traceFileName)
         // Refused in every record mode: recording opens the file for writing, which blocks on a FIFO too.
         try GoldenFiles.requireRegularFileOrNothing(url, role: "golden trace")
@@ -90,6 +91,7 @@ private struct MotionCheck: Sendable {
     var record: RecordMode
     var directory: URL
     var tolerance: MotionTolerance
+    var phases: [MotionPhase]
 
     /// Streams both traces: the rows the play hands over are compared (and, when recorded,
     /// written) a frame at a time, against the golden trace read a frame at a time. The actual
@@ -144,7 +146,7 @@ private struct MotionCheck: Sendable {
                 try encoder.encode(frame: rows) { try kept.append($0) }
                 return project(rows)
             }
-        }, tolerance: tolerance)
+        }, tolerance: tolerance, phases: phases)
         guard record == .failed, !comparison.passes else { return MotionOutcome(comparison: comparison, recordedTrace: false) }
         // Under --record failed the trace that differs becomes the golden (in format 3).
         let golden = try AtomicFile.Writer(url)

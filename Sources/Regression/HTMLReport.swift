@@ -21,6 +21,8 @@ struct HTMLReport {
     var rerecord: String?
     /// Where the page is written.
     var directory: URL
+    /// The phase shown first: see ``GoldenCheck/focus``.
+    var focus: String?
 
     /// The two traces' colours: golden blue, now orange (iOS's system blue and orange).
     static let goldenColor = "#0A84FF", nowColor = "#FF9F0A"
@@ -67,17 +69,82 @@ struct HTMLReport {
         }
         // The first line: the table and the plots say the rest.
         html += "<p>\(escape(String(motion.report(limit: 0).prefix { $0 != "\n" })))</p>"
+        guard let phase = focusedPhase(motion) else { return html + wholeRecording(motion) + "</section>\n" }
+        // The phase in focus, then the whole recording one click away.
+        html += "<h3 class=\"phase\">In focus: \(escape(phase.label))</h3>"
+        html += phaseList(motion, focused: phase)
+        html += phaseTable(motion.changes, phase: phase)
+        if !motion.motions.isEmpty {
+            html += legend
+            for element in motion.motions { html += plots(of: element.restricted(to: phase), suffix: "phase", origin: phase.start) }
+        }
+        html += "<details class=\"whole\"><summary>The whole recording</summary>" + wholeRecording(motion) + "</details>"
+        return html + "</section>\n"
+    }
+
+    private var legend: String {
+        "<p class=\"legend\"><span class=\"swatch golden\"></span>golden "
+            + "<span class=\"swatch now\"></span>now · dotted: rest · ○ overshoot peak · "
+            + "dashed: settled (within 2 %)</p>"
+    }
+
+    /// The table and plots over the whole recording.
+    private func wholeRecording(_ motion: MotionComparison) -> String {
+        var html = ""
         if !motion.changes.isEmpty { html += metricsTable(motion.changes) }
         if !motion.motions.isEmpty {
-            html += "<p class=\"legend\"><span class=\"swatch golden\"></span>golden "
-                + "<span class=\"swatch now\"></span>now · dotted: rest · ○ overshoot peak · "
-                + "dashed: settled (within 2 %)</p>"
+            html += legend
             for element in motion.motions { html += plots(of: element) }
         }
         if motion.differingItems > MotionComparison.metricItemLimit {
             html += "<p>Plots of the first \(MotionComparison.metricItemLimit) of \(motion.differingItems) differing elements.</p>"
         }
-        return html + "</section>\n"
+        return html
+    }
+
+    /// The phase named by `focus`; else the first release or mark in which an element changed,
+    /// else the first phase that changed; nil when no phase but the whole recording is measured.
+    func focusedPhase(_ motion: MotionComparison) -> MotionPhase? {
+        let measured = motion.phases.filter { $0.kind != .whole }
+        if let focus, let named = measured.first(where: { $0.name == focus }) { return named }
+        let changed = measured.filter { phase in motion.changes.contains { $0.phases.contains { $0.phase == phase && $0.changed } } }
+        return changed.first { $0.isResponse } ?? changed.first
+    }
+
+    /// Every measured phase, marking those in which something changed.
+    private func phaseList(_ motion: MotionComparison, focused: MotionPhase) -> String {
+        var html = "<ul class=\"phases\">"
+        for phase in motion.phases where phase.kind != .whole {
+            let changed = motion.changes.filter { $0.phases.contains { $0.phase == phase && $0.changed } }.count
+            let state = changed == 0 ? "no change" : "\(counted(changed, "element")) changed"
+            html += "<li\(phase == focused ? " class=\"focused\"" : "")>\(escape(phase.label)): \(escape(state))</li>"
+        }
+        return html + "</ul>"
+    }
+
+    /// Per changed element, its metrics in `phase` and the fitted spring, golden → now.
+    private func phaseTable(_ changes: [MotionComparison.ItemChange], phase: MotionPhase) -> String {
+        func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+        func cell(_ golden: String?, _ now: String?) -> String {
+            let g = golden ?? "–", a = now ?? "–"
+            return g == a ? "<td>\(escape(a))</td>" : "<td class=\"changed\">\(escape(g)) → \(escape(a))</td>"
+        }
+        var html = "<table class=\"metrics phase\"><thead><tr><th>element</th><th>overshoot</th><th>settles</th><th>bounce</th>"
+            + "<th>duration</th><th>fitted ζ</th><th>fitted frequency</th><th>fit residual</th></tr></thead><tbody>"
+        for change in changes {
+            guard let measured = change.phases.first(where: { $0.phase == phase }) else { continue }
+            let r = measured.reference, a = measured.actual
+            html += "<tr><th><a href=\"#\(anchor(change.key))-phase\">\(escape(change.element))</a></th>"
+                + cell(r.map { "\(n($0.motion.overshoot, 1)) %" }, a.map { "\(n($0.motion.overshoot, 1)) %" })
+                + cell(r.map { $0.motion.settlingTime.map { "\(n($0, 2)) s" } ?? "never" },
+                       a.map { $0.motion.settlingTime.map { "\(n($0, 2)) s" } ?? "never" })
+                + cell(r?.fit.map { n($0.bounce, 2) }, a?.fit.map { n($0.bounce, 2) })
+                + cell(r?.fit.map { "\(n($0.duration, 2)) s" }, a?.fit.map { "\(n($0.duration, 2)) s" })
+                + cell(r?.fit.map { n($0.dampingRatio, 2) }, a?.fit.map { n($0.dampingRatio, 2) })
+                + cell(r?.fit.map { "\(n($0.frequency, 2)) Hz" }, a?.fit.map { "\(n($0.frequency, 2)) Hz" })
+                + cell(r?.fit.map { "\(n($0.residual, 2)) pt" }, a?.fit.map { "\(n($0.residual, 2)) pt" }) + "</tr>"
+        }
+        return html + "</tbody></table>"
     }
 
     private func metricsTable(_ changes: [MotionComparison.ItemChange]) -> String {
@@ -171,7 +238,9 @@ struct HTMLReport {
 
     /// One element's panels: each quantity that changes over time in either trace; the others
     /// named with their constant value.
-    private func plots(of motion: MotionComparison.ElementMotion) -> String {
+    /// `suffix` tells a phase's plots' anchors from the whole recording's; `origin` is the time at
+    /// their left edge.
+    private func plots(of motion: MotionComparison.ElementMotion, suffix: String? = nil, origin: Double = 0) -> String {
         let isScrollView = motion.key.element == .scrollView
         let quantities: [(name: String, unit: String, values: (MotionComparison.Track) -> [Double], epsilon: Double, marks: Bool)] = [
             (isScrollView ? "content offset x" : "x", "pt", { $0.positions.map { Double($0.x) } }, 0.01, true),
@@ -190,9 +259,10 @@ struct HTMLReport {
                 constant.append("\(quantity.name) \(format(first))\(quantity.unit)")
                 continue
             }
-            panels += panel(title: quantity.name, unit: quantity.unit, golden: series[0], now: series[1], marks: quantity.marks)
+            panels += panel(title: quantity.name, unit: quantity.unit, golden: series[0], now: series[1], marks: quantity.marks,
+                            origin: origin)
         }
-        var html = "<div class=\"element\" id=\"\(anchor(motion.key))\"><h3>\(escape(motion.element))</h3>"
+        var html = "<div class=\"element\" id=\"\(anchor(motion.key))\(suffix.map { "-" + $0 } ?? "")\"><h3>\(escape(motion.element))</h3>"
         if motion.reference == nil { html += "<p>Not in the golden trace.</p>" }
         if motion.actual == nil { html += "<p>Not in the trace now.</p>" }
         html += "<div class=\"panels\">\(panels)</div>"
@@ -204,14 +274,15 @@ struct HTMLReport {
 
     /// A 460 × 190 plot of one quantity over time, golden and now; `marks` adds the rest value, the
     /// overshoot peak and the settling instant.
-    private func panel(title: String, unit: String, golden: Series?, now: Series?, marks: Bool) -> String {
+    /// `origin`: the time at the left edge (0, or a phase's start).
+    private func panel(title: String, unit: String, golden: Series?, now: Series?, marks: Bool, origin: Double = 0) -> String {
         let width = 460.0, height = 190.0, left = 52.0, right = 10.0, top = 20.0, bottom = 22.0
         let both = [golden, now].compactMap { $0 }
-        let end = max(both.compactMap { $0.times.last }.max() ?? 1, 1e-9)
+        let end = max(both.compactMap { $0.times.last }.max() ?? 1, origin + 1e-9)
         var low = both.flatMap(\.values).min() ?? 0, high = both.flatMap(\.values).max() ?? 1
         let pad = (high - low) * 0.06
         (low, high) = (low - pad, high + pad)
-        func x(_ t: Double) -> Double { left + t / end * (width - left - right) }
+        func x(_ t: Double) -> Double { left + (t - origin) / (end - origin) * (width - left - right) }
         func y(_ v: Double) -> Double { top + (high - v) / (high - low) * (height - top - bottom) }
         func p(_ v: Double) -> String { String(format: "%.1f", v) }
         var svg = "<svg class=\"plot\" viewBox=\"0 0 \(p(width)) \(p(height))\" width=\"\(p(width))\" height=\"\(p(height))\" role=\"img\" "
@@ -220,7 +291,7 @@ struct HTMLReport {
             + "<text class=\"title\" x=\"\(p(left))\" y=\"14\">\(escape(title))\(unit.isEmpty || unit == "°" ? unit : " (\(unit))")</text>"
             + "<text class=\"tick\" x=\"\(p(left - 4))\" y=\"\(p(top + 8))\" text-anchor=\"end\">\(format(high, digits: 1))</text>"
             + "<text class=\"tick\" x=\"\(p(left - 4))\" y=\"\(p(height - bottom))\" text-anchor=\"end\">\(format(low, digits: 1))</text>"
-            + "<text class=\"tick\" x=\"\(p(left))\" y=\"\(p(height - 6))\">0 s</text>"
+            + "<text class=\"tick\" x=\"\(p(left))\" y=\"\(p(height - 6))\">\(format(origin, digits: 2)) s</text>"
             + "<text class=\"tick\" x=\"\(p(width - right))\" y=\"\(p(height - 6))\" text-anchor=\"end\">\(format(end, digits: 2)) s</text>"
         // The golden wide and under, now narrow and over: where they agree, both show.
         for (series, color, stroke) in [(golden, Self.goldenColor, 3.6), (now, Self.nowColor, 1.4)] {

@@ -52,6 +52,21 @@ public struct MotionComparison: Sendable {
         public var item: Int
         public var reference: MotionMetrics
         public var actual: MotionMetrics
+        /// The same element phase by phase (every phase of the comparison but the whole
+        /// recording), in the comparison's phase order.
+        public var phases: [PhaseChange] = []
+    }
+
+    /// One element's motion in one phase, in both traces.
+    public struct PhaseChange: Equatable, Sendable {
+        public var phase: MotionPhase
+        /// Nil where a trace shows the element at fewer than two frames of the phase.
+        public var reference: PhaseMetrics?
+        public var actual: PhaseMetrics?
+        /// The largest distance between the element's two centres at a frame of the phase, points.
+        public var largestDeviation: Double
+        /// Whether the element moved beyond the tolerance at some frame of the phase.
+        public var changed: Bool
     }
 
     /// Frame count, items or rows that do not line up; nil when the traces have the same shape.
@@ -67,6 +82,8 @@ public struct MotionComparison: Sendable {
     /// The motion of the first `metricItemLimit` differing elements and of every scroll view (its
     /// content offset, changed or not), in both traces, for plots.
     public var motions: [ElementMotion] = []
+    /// The phases measured on their own (see ``MotionPhase``): the whole recording first.
+    public var phases: [MotionPhase] = []
 
     /// How many differing items get motion metrics: each costs its position at every frame, in both
     /// traces.
@@ -77,21 +94,23 @@ public struct MotionComparison: Sendable {
     /// One frame's rows at a time, nil after the last frame.
     public typealias Frames = () throws -> [SceneTrace.Row]?
 
-    public static func compare(reference: SceneTrace, actual: SceneTrace, tolerance: MotionTolerance = MotionTolerance()) -> MotionComparison {
+    public static func compare(reference: SceneTrace, actual: SceneTrace, tolerance: MotionTolerance = MotionTolerance(),
+                               phases: [MotionPhase] = []) -> MotionComparison {
         func frames(_ trace: SceneTrace) -> Frames {
             var frames = trace.rowsByFrame.makeIterator()
             return { frames.next().map(Array.init) }
         }
         // In-memory frames never throw.
-        return try! compare(reference: { frames(reference) }, actual: { frames(actual) }, tolerance: tolerance)
+        return try! compare(reference: { frames(reference) }, actual: { frames(actual) }, tolerance: tolerance, phases: phases)
     }
 
     /// Compares two traces frame by frame, holding one frame of each: `reference` and `actual`
     /// each start a pass over their trace. A second pass is made only when rows differ, to measure
-    /// the motion of the differing items.
+    /// the motion of the differing items, whole and in each of `phases` (see ``MotionPhase``).
     public static func compare(reference: () throws -> Frames, actual: () throws -> Frames,
-                               tolerance: MotionTolerance = MotionTolerance()) throws -> MotionComparison {
+                               tolerance: MotionTolerance = MotionTolerance(), phases: [MotionPhase] = []) throws -> MotionComparison {
         var result = MotionComparison(mismatch: nil, firstDifference: nil, differingRows: 0, differingItems: 0, changes: [])
+        result.phases = phases
         var differing: [SceneTrace.Row.Key: String] = [:]
         var misaligned: String?
         var counts = (referenceRows: 0, referenceFrames: 0, actualRows: 0, actualFrames: 0)
@@ -123,7 +142,7 @@ public struct MotionComparison: Sendable {
             var names = differing
             let reference = try series(of: try reference(), items: tracked, names: &names)
             result.motions = motions(reference: reference, actual: try series(of: try actual(), items: tracked, names: &names), names: names)
-            result.changes = itemChanges(result.motions)
+            result.changes = itemChanges(result.motions, phases: phases.filter { $0.kind != .whole }, tolerance: tolerance)
         }
         return result
     }
@@ -224,13 +243,42 @@ public struct MotionComparison: Sendable {
 
     /// Metrics of every element that moves (more than 1 pt from where it starts) or scales in
     /// either trace and whose metrics differ, in key order.
-    private static func itemChanges(_ motions: [ElementMotion]) -> [ItemChange] {
+    private static func itemChanges(_ motions: [ElementMotion], phases: [MotionPhase], tolerance: MotionTolerance) -> [ItemChange] {
         motions.compactMap { motion in
             guard let ra = motion.reference, let rb = motion.actual, ra.moves || rb.moves else { return nil }
             let before = ra.metrics, after = rb.metrics
             guard before != after else { return nil }
-            return ItemChange(key: motion.key, element: motion.element, section: rb.section, item: rb.item, reference: before, actual: after)
+            var change = ItemChange(key: motion.key, element: motion.element, section: rb.section, item: rb.item, reference: before, actual: after)
+            change.phases = phases.map { phaseChange(ra, rb, phase: $0, tolerance: tolerance) }
+            return change
         }
+    }
+
+    /// Both tracks within `phase`: their metrics and how far apart they get at frames both show.
+    static func phaseChange(_ reference: Track, _ actual: Track, phase: MotionPhase, tolerance: MotionTolerance) -> PhaseChange {
+        var deviation = 0.0, changed = false
+        var j = 0
+        for i in reference.times.indices where phase.contains(reference.times[i]) {
+            // Both tracks are in time order: walk the actual one along.
+            while j < actual.times.count, actual.times[j] < reference.times[i] - 1e-9 { j += 1 }
+            guard j < actual.times.count, abs(actual.times[j] - reference.times[i]) <= 1e-9 else { continue }
+            let a = reference.positions[i], b = actual.positions[j]
+            deviation = max(deviation, hypot(Double(a.x - b.x), Double(a.y - b.y)))
+            if !tolerance.allows(Double(a.x), Double(b.x), tolerance.position) || !tolerance.allows(Double(a.y), Double(b.y), tolerance.position)
+                || !tolerance.allows(reference.scales[i], actual.scales[j], tolerance.scale)
+                || !tolerance.allows(reference.angles[i], actual.angles[j], tolerance.angle)
+                || !tolerance.allows(reference.alphas[i], actual.alphas[j], tolerance.alpha) {
+                changed = true
+            }
+        }
+        return PhaseChange(phase: phase, reference: PhaseMetrics(reference, phase: phase, fits: changed),
+                           actual: PhaseMetrics(actual, phase: phase, fits: changed), largestDeviation: deviation, changed: changed)
+    }
+
+    /// The narrowest phase (other than the whole recording) that holds `time`: the one that
+    /// started last; nil when none does.
+    public func phase(at time: Double) -> MotionPhase? {
+        phases.filter { $0.kind != .whole && $0.contains(time) }.max { ($0.start, $0.kind == .touch ? 0 : 1) < ($1.start, $1.kind == .touch ? 0 : 1) }
     }
 
     /// What changed, in words: the first difference and, per moving item, overshoot, settling
@@ -241,16 +289,39 @@ public struct MotionComparison: Sendable {
         func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
         let differ = differingRows == 1 ? "differs" : "differ"
         var lines = ["motion: \(counted(differingRows, "row")) \(differ) (\(counted(differingItems, "element"))); first at frame \(first.frame) "
-                     + "(\(n(first.time, 3)) s), \(first.element): \(first.quantity) \(first.reference) → \(first.actual) "
+                     + "(\(n(first.time, 3)) s\(phase(at: first.time).map { ", " + $0.name } ?? "")), \(first.element): \(first.quantity) \(first.reference) → \(first.actual) "
                      + "(\(first.actual >= first.reference ? "+" : "")\(n(first.actual - first.reference, 3)))"]
         for change in changes.prefix(limit) {
             lines.append("  " + Self.describe(change))
+            lines += change.phases.map { "    " + Self.describe($0) }
         }
         if changes.count > limit { lines.append("  … and \(counted(changes.count - limit, "more element")) whose motion changed") }
         if differingItems > Self.metricItemLimit {
             lines.append("  (motion measured for the first \(Self.metricItemLimit) of \(differingItems) differing elements)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One phase of an element's change in words: "no change", or its overshoot, settling and,
+    /// for a response, the fitted spring (bounce, ζ, frequency, duration, residual), golden → now.
+    static func describe(_ change: PhaseChange) -> String {
+        func n(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+        let head = change.phase.label + ": "
+        guard change.changed else { return head + "no change" }
+        guard let r = change.reference, let a = change.actual else {
+            return head + "moved up to \(n(change.largestDeviation, 2)) pt (shown at too few frames to measure)"
+        }
+        func settle(_ m: MotionMetrics) -> String { m.settlingTime.map { "\(n($0, 2)) s" } ?? "never" }
+        var parts = ["moved up to \(n(change.largestDeviation, 2)) pt",
+                     "overshoot \(n(r.motion.overshoot, 1)) % → \(n(a.motion.overshoot, 1)) %",
+                     "settles \(settle(r.motion)) → \(settle(a.motion))"]
+        if let before = r.fit, let after = a.fit {
+            parts.append("bounce \(n(before.bounce, 2)) → \(n(after.bounce, 2))")
+            parts.append("duration \(n(before.duration, 2)) → \(n(after.duration, 2)) s")
+            parts.append("fitted ζ \(n(before.dampingRatio, 2)) → \(n(after.dampingRatio, 2)), \(n(before.frequency, 2)) → \(n(after.frequency, 2)) Hz")
+            parts.append("fit residual \(n(before.residual, 2)) → \(n(after.residual, 2)) pt")
+        }
+        return head + parts.joined(separator: ", ")
     }
 
     /// One element's change in words: a scroll view's resting offset and speed; anything else's

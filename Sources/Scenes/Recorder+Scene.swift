@@ -17,6 +17,8 @@ extension Recorder {
             SceneRunner(scene: scene, font: font).play(fps: fps)
         }
         hasTransparentCorners = scene.hasTransparentCorners
+        touches = TouchScript(scene.touches)
+        marks = scene.marks
     }
 
     @available(*, deprecated, renamed: "init(scene:font:)", message: "a scene is always recorded as a window of cells now")

@@ -27,8 +27,21 @@ struct Check: ParsableCommand {
             failed records again those that fail; never only compares, and a missing golden is an \
             error. A run that records fails, so that a person reviews the new golden.
 
-            Exit status: 0 when everything matches; 1 when something differs or was recorded; 2 \
-            for a scene or golden that cannot be used; 64 for a bad option.
+            Motion is also measured per phase: each touch, the release after it (where a spring \
+            moves on its own), each of the scene's marks; for a release or a mark the fitted \
+            damping ratio and frequency, and Apple's duration and bounce, with the fit's residual \
+            ("bounce 0.22 → 0.30").
+
+            A suite: give several scenes, or a folder of scene files (read recursively), or one \
+            scene with --junit. Each scene's golden is then <golden>/<scene name> and its artifacts <diff>/<scene name>. \
+            --shard K/N checks the scenes whose name falls in shard K of N (by a hash of the name, \
+            whatever the order of the arguments), so N CI jobs check each scene exactly once; \
+            --junit FILE writes a JUnit XML report that CI test views read. A suite goes on past a \
+            failing or unusable scene.
+
+            Exit status, for the whole run: 0 when everything matches; 1 when something differs or \
+            was recorded; 2 for a scene or golden that cannot be used (in a suite: when any can't); \
+            64 for a bad option.
             """
     )
 
@@ -44,17 +57,25 @@ struct Check: ParsableCommand {
         }
     }
 
-    @Argument(help: "A scene .json file or a built-in scene name.")
-    var scene: String
+    @Argument(help: ArgumentHelp("Scene .json files, folders of them, or built-in scene names: one scene, or a suite.",
+                                 valueName: "scene"))
+    var scenes: [String]
 
     @OptionGroup var access: SceneAccessOptions
 
-    @Option(help: ArgumentHelp("The golden directory: frames, manifest.json and trace.csv.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The golden directory: frames, manifest.json and trace.csv; for a suite, the folder holding "
+                               + "one per scene, named after it.", valueName: "DIR"))
     var golden: String
 
     @Option(help: ArgumentHelp("Where the failing frames' images, the sheet and the report (report.txt, report.html) go "
-                               + "(default: out/<scene name>-diff).", valueName: "DIR"))
+                               + "(default: out/<scene name>-diff); for a suite, the folder holding one per scene.", valueName: "DIR"))
     var diff: String?
+
+    @Option(help: ArgumentHelp("Check only the scenes in shard K of N (1 ≤ K ≤ N), assigned by scene name.", valueName: "K/N"))
+    var shard: ShardArgument?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report of the run to FILE.", valueName: "FILE"))
+    var junit: String?
 
     @Flag(help: "Write report.txt and report.html when the check passes too.")
     var report = false
@@ -96,7 +117,8 @@ struct Check: ParsableCommand {
             throw ValidationError("--position-tolerance must be 0 or more points, not \(positionTolerance).")
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
-        try requireNonEmptyPaths(["--golden": golden, "--diff": diff])
+        try requireNonEmptyPaths(["--golden": golden, "--diff": diff, "--junit": junit])
+        if scenes.isEmpty { throw ValidationError("give a scene, several, or a folder of scene files.") }
     }
 
     func run() throws {
@@ -106,43 +128,162 @@ struct Check: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try reportingErrors {
-            // Like its spacing, a golden's scale is kept unless told otherwise: it was recorded
-            // with it, and a check at another scale could only report a size mismatch.
-            let goldenScale = scale ?? (try? FrameManifest.read(from: URL(fileURLWithPath: golden)))?.scale
-            let scene = try SceneLoading.applying(fps: nil, scale: goldenScale, to: try SceneLoading.load(self.scene, access: access))
-            var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))
-            check.record = try RecordMode.resolved(record)
-            check.every = every
-            check.strategies = only.map { [$0.strategy] } ?? GoldenStrategy.all
-            check.frameTolerance = strict ? .strict
-                : FrameTolerance(threshold: threshold, pixelBudget: pixelBudget.budget, countsAntialiasing: countAntialiasing)
-            check.motionTolerance.position = positionTolerance
-            check.artifacts = URL(fileURLWithPath: diff ?? "out/\(scene.name)-diff")
-            check.reportsWhenPassing = report
-            check.rerecord = Self.rerecordCommand(CommandLine.arguments)
-            if let jobs {
-                check.workers = jobs
-                if let warning = GoldenCheck.budget(scene).warning(workers: jobs) { printError("warning: \(warning)") }
+            let record = try RecordMode.resolved(record)
+            let suite = scenes.count > 1 || scenes.contains { isFolder($0) } || junit != nil
+            guard suite else {
+                // One scene: its golden is --golden itself, and any error ends the run.
+                if let shard, !Shard.contains(shard.shard, sceneNamed: try SceneLoading.load(scenes[0], access: access).name) {
+                    print("\(scenes[0]): not in shard \(shard.shard); nothing checked")
+                    return
+                }
+                if try !checkScene(scenes[0], golden: golden, diff: diff, record: record).passes { throw ExitCode(1) }
+                return
             }
-
-            let progress = ProgressBar(label: "check \(scene.name)")
-            let result: GoldenCheckResult
-            do {
-                result = try check.run { done, total in progress.update(done: done, total: total) }
-            } catch {
-                progress.abandon()
-                throw error
-            }
-            print(result.summary())
-            let seconds = String(format: "%.2f", progress.elapsed)
-            if result.passes {
-                print("\(scene.name): check passed against \(golden) in \(seconds) s")
-            } else {
-                print("\(scene.name): check FAILED against \(golden) in \(seconds) s")
-                throw ExitCode(1)
-            }
+            try runSuite(record: record)
         }
     }
+
+    /// Checks one scene against `golden` and prints what it found. Throws for a scene or golden
+    /// that cannot be used.
+    @MainActor private func checkScene(_ argument: String, golden: String, diff: String?, record: RecordMode,
+                                       loaded: Scene? = nil) throws -> GoldenCheckResult {
+        // Like its spacing, a golden's scale is kept unless told otherwise: it was recorded
+        // with it, and a check at another scale could only report a size mismatch.
+        let goldenScale = scale ?? (try? FrameManifest.read(from: URL(fileURLWithPath: golden)))?.scale
+        let scene = try SceneLoading.applying(fps: nil, scale: goldenScale, to: try loaded ?? SceneLoading.load(argument, access: access))
+        var check = GoldenCheck(scene: scene, font: try Font.named(), directory: URL(fileURLWithPath: golden))
+        check.record = record
+        check.every = every
+        check.strategies = only.map { [$0.strategy] } ?? GoldenStrategy.all
+        check.frameTolerance = strict ? .strict
+            : FrameTolerance(threshold: threshold, pixelBudget: pixelBudget.budget, countsAntialiasing: countAntialiasing)
+        check.motionTolerance.position = positionTolerance
+        check.artifacts = URL(fileURLWithPath: diff ?? "out/\(scene.name)-diff")
+        check.reportsWhenPassing = report
+        check.rerecord = Self.rerecordCommand(CommandLine.arguments)
+        if let jobs {
+            check.workers = jobs
+            if let warning = GoldenCheck.budget(scene).warning(workers: jobs) { printError("warning: \(warning)") }
+        }
+
+        let progress = ProgressBar(label: "check \(scene.name)")
+        let result: GoldenCheckResult
+        do {
+            result = try check.run { done, total in progress.update(done: done, total: total) }
+        } catch {
+            progress.abandon()
+            throw error
+        }
+        print(result.summary())
+        let seconds = String(format: "%.2f", progress.elapsed)
+        if result.passes {
+            print("\(scene.name): check passed against \(golden) in \(seconds) s")
+        } else {
+            print("\(scene.name): check FAILED against \(golden) in \(seconds) s")
+        }
+        return result
+    }
+
+    /// Checks every scene of the suite in this shard, in name order, going on past failures;
+    /// writes the JUnit report; exits 2 if a scene could not be checked, else 1 if one failed.
+    @MainActor private func runSuite(record: RecordMode) throws {
+        var cases: [SuiteCase] = [], names: [String: String] = [:]
+        var entries: [(name: String, source: String, scene: Scene?, problem: String?)] = []
+        for argument in scenes {
+            for source in try sceneSources(argument) {
+                do {
+                    let scene = try SceneLoading.load(source, access: access)
+                    entries.append((scene.name, source, scene, nil))
+                } catch {
+                    // Unusable scenes are sharded by their file name, which is what they would be called.
+                    let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+                    entries.append((name, source, nil, "\(error)"))
+                }
+            }
+        }
+        let total = entries.count
+        if let shard { entries = entries.filter { Shard.contains(shard.shard, sceneNamed: $0.name) } }
+        entries.sort { ($0.name, $0.source) < ($1.name, $1.source) }
+        for entry in entries {
+            if let other = names[entry.name], entry.scene != nil {
+                let message = "\(entry.source): the scene is called \"\(entry.name)\", as \(other) is; each scene of a suite needs a "
+                    + "name of its own (its golden is \(golden)/\(entry.name)): rename one with \"name\""
+                printError("error: \(message)")
+                cases.append(SuiteCase(name: entry.name, source: entry.source, outcome: .error(message)))
+                continue
+            }
+            names[entry.name] = entry.source
+            guard let scene = entry.scene else {
+                printError("error: \(entry.problem ?? entry.source)")
+                cases.append(SuiteCase(name: entry.name, source: entry.source, outcome: .error(entry.problem ?? "unusable")))
+                continue
+            }
+            let sceneGolden = URL(fileURLWithPath: golden).appendingPathComponent(scene.name).path
+            let sceneDiff = diff.map { URL(fileURLWithPath: $0).appendingPathComponent(scene.name).path }
+            do {
+                let result = try checkScene(entry.source, golden: sceneGolden, diff: sceneDiff, record: record, loaded: scene)
+                let failure = RegressionFailure(result: result)
+                cases.append(SuiteCase(name: scene.name, source: entry.source,
+                                       outcome: result.passes ? .passed : .failed(headline: failure.headline, report: failure.description)))
+            } catch let error as ExitCode {
+                throw error
+            } catch {
+                printError("error: \(error)")
+                cases.append(SuiteCase(name: scene.name, source: entry.source, outcome: .error("\(error)")))
+            }
+        }
+        let report = JUnitReport(name: "springframes check" + (shard.map { " (shard \($0.shard))" } ?? ""), cases: cases)
+        if let junit {
+            let url = URL(fileURLWithPath: junit)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw FileWriteError(path: url.path, reason: "cannot create the JUnit report's folder (\(error.localizedDescription))")
+            }
+            try AtomicFile.write(Array(report.xml.utf8), to: url)
+        }
+        let passed = cases.count - report.failures - report.errors
+        print("\(counted(cases.count, "scene")) checked\(shard.map { " (shard \($0.shard), of \(total))" } ?? ""): \(passed) passed, "
+              + "\(report.failures) failed, \(counted(report.errors, "error"))" + (junit.map { "; JUnit report: \($0)" } ?? ""))
+        if report.errors > 0 { throw ExitCode(2) }
+        if report.failures > 0 { throw ExitCode(1) }
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// The scenes an argument names: a folder's `.json` files (recursively, in path order), or
+    /// the argument itself.
+    private func sceneSources(_ argument: String) throws -> [String] {
+        guard isFolder(argument) else { return [argument] }
+        let root = URL(fileURLWithPath: argument)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            throw GoldenError(path: argument, message: "cannot read the folder of scenes")
+        }
+        var files: [String] = []
+        for case let url as URL in walker where url.pathExtension.lowercased() == "json" {
+            // A golden folder under the scenes holds manifest.json: not a scene.
+            if url.lastPathComponent == "manifest.json" { continue }
+            files.append(url.path)
+        }
+        return files.sorted()
+    }
+}
+
+/// `--shard 2/3`.
+struct ShardArgument: ExpressibleByArgument {
+    var shard: Shard
+
+    init?(argument: String) {
+        guard let shard = Shard(argument) else { return nil }
+        self.shard = shard
+    }
+}
+
+extension Shard {
+    static func contains(_ shard: Shard, sceneNamed name: String) -> Bool { shard.contains(name) }
 }
 
 extension Check {

@@ -36,6 +36,14 @@ import XCTest
 //
 // They throw only what is not a regression: a golden that is missing under `.never` or
 // unreadable (`GoldenError`), a UI instance recorded twice (`RecorderError`), I/O errors.
+//
+// Under `swift test --parallel` each test checks its own golden folder, named after its file,
+// function and `named`, and writes its artifacts to a folder of its own, so tests running at the
+// same time (in one process or several) never share a file; under `--filter` only the goldens of
+// the tests that run are read or recorded. The one clash left is a parameterized Swift Testing
+// test (`@Test(arguments:)`), whose cases share a function name and run side by side: each case
+// needs its own `named:` (say, `named: "drag-\(damping)"`), and a second case asking for a golden
+// another case of the run already checked throws `GoldenError` rather than compare against it.
 
 /// Checks the frames `recorder` records against golden frames (see the file's notes).
 @MainActor public func assertFrames(of recorder: Recorder, named name: String = "frames", every: Int? = nil,
@@ -193,8 +201,25 @@ package enum FailureReporter {
                    configure: (inout GoldenCheck) -> Void) throws {
     let assertion = try GoldenAssertion(name: name, record: record, snapshotDirectory: snapshotDirectory,
                                         file: location.filePath, function: location.function)
+    try GoldenClaims.claim(assertion.golden, parameterized: Test.Case.current?.isParameterized ?? false)
     var check = try assertion.check(recorder)
     configure(&check)
     let result = try check.run()
     if !result.passes { FailureReporter.report(RegressionFailure(result: result), at: location) }
+}
+
+/// The goldens checked by cases of parameterized tests in this process: two cases may not share one.
+package enum GoldenClaims {
+    @MainActor private static var claimed: Set<String> = []
+
+    /// Throws `GoldenError` when `golden` was already checked in this process by a case of a
+    /// parameterized test and this check is one too; records it otherwise.
+    @MainActor package static func claim(_ golden: URL, parameterized: Bool) throws {
+        guard parameterized else { return }
+        guard claimed.insert(golden.standardizedFileURL.path).inserted else {
+            throw GoldenError(path: golden.path, message: "another case of this parameterized test already checked this golden in this "
+                              + "run; the cases run side by side and would overwrite and compare against each other's golden: give "
+                              + "each case a name of its own (named: \"drag-\\(argument)\")")
+        }
+    }
 }

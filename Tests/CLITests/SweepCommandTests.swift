@@ -21,7 +21,10 @@ final class SweepCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
-                       ["variant", "element", "overshoot", "settles", "peak", "speed", "largest", "overshoot"])
+                       ["variant", "element", "overshoot", "settles", "peak", "speed", "largest", "overshoot",
+                        "phase", "overshoot", "settles", "bounce", "duration", "fit", "residual"])
+        // Each variant's response after the release at 0.95 s, measured on its own.
+        XCTAssertEqual(lines.dropFirst().prefix(4).filter { $0.contains("  release  ") }.count, 4, result.stdout)
         XCTAssertEqual(lines.dropFirst().prefix(4).map { $0.components(separatedBy: "  ").first },
                        ["damping 0.3 · frequency 2", "damping 0.3 · frequency 4", "damping 0.9 · frequency 2", "damping 0.9 · frequency 4"])
         // Two columns (the last --vary's values) of 100×130 px tiles at scale 0.5, two rows.

@@ -51,7 +51,10 @@ import Testing
         #expect(html.contains("Constant in both: x 41pt"))
         // The content offset is plotted too, here constant: the list does not scroll.
         #expect(motion.motions.map(\.element) == ["item 0", "content offset of collectionView"])
-        #expect(html.components(separatedBy: "<div class=\"element\"").count - 1 == 2)
+        // Each plotted twice: in the phase in focus (the release) and, a click away, over the whole recording.
+        #expect(html.components(separatedBy: "<div class=\"element\"").count - 1 == 4)
+        #expect(html.components(separatedBy: "-phase\"><h3>").count - 1 == 2)
+        #expect(html.contains("<h3 class=\"phase\">In focus: release (1.20–2.50 s)</h3>"))
         #expect(html.contains("Constant in both: content offset x 0pt, content offset y 0pt"))
         #expect(html.contains("aria-label=\"y over time\""))
         #expect(html.contains("<circle") && html.contains("<title>settled at"))

@@ -55,6 +55,11 @@ public struct Recorder {
     /// Whether each play builds the UI afresh, so that two plays can run side by side (false for
     /// a recorder of an instance, which plays once).
     public let isReplayable: Bool
+    /// The finger's script (empty when the UI is played without touches): where a check's
+    /// touch and release phases begin and end.
+    public package(set) var touches = TouchScript()
+    /// Named moments of the recording, in time order: see `mark(_:at:)`.
+    public package(set) var marks: [Mark] = []
 
     /// Draws a translucent disc where the finger is (for documentation).
     public var showsTouches: Bool {
@@ -210,6 +215,7 @@ public struct Recorder {
         let windowSize = sizing.size
         canvas = CanvasSettings(width: Double(windowSize.width), height: Double(windowSize.height), scale: scale,
                                       background: background)
+        self.touches = touches
         let played = PlayedOnce()
         start = { [name] fps, duration in
             if once, played.claim() == false { throw RecorderError.alreadyRecorded(name: name) }

@@ -54,6 +54,28 @@ public struct Sweep {
         public var motion: MotionMetrics?
         /// The largest overshoot of any element of this variant, percent.
         public var largestOvershoot: Double
+        /// The phase where the UI responds on its own, measured apart from the rest: from the
+        /// last mark (`Recorder.mark(_:at:)`), else from the last touch-up ("release"), to the end;
+        /// nil when the variant has neither.
+        public var phase: String? = nil
+        /// The element's motion within `phase`.
+        public var response: MotionMetrics? = nil
+        /// The spring fitted to the element's motion within `phase` (duration and bounce, ζ and f).
+        public var fit: SpringFit? = nil
+    }
+
+    /// Where a recorder's response phase starts and what it is called: the last mark, else the
+    /// last touch-up.
+    static func responsePhase(of recorder: Recorder) -> (name: String, start: Double)? {
+        if let mark = recorder.marks.last { return (mark.name, mark.time) }
+        let ups = recorder.touches.events.compactMap { event -> Double? in
+            switch event {
+            case .up(let at): return at
+            case .tap(let at, _, let duration): return at + duration
+            case .down, .move: return nil
+            }
+        }
+        return ups.max().map { ("release", $0) }
     }
 
     /// What `record(to:)` wrote.
@@ -242,7 +264,8 @@ public struct Sweep {
                 progress?(written, frameCount)
             }
         )
-        return (thumbnails, Self.metrics(labels: variants.map(\.label), trackers: trackers))
+        return (thumbnails, Self.metrics(labels: variants.map(\.label), trackers: trackers,
+                                         phases: variants.map { Self.responsePhase(of: $0.recorder) }))
     }
 
     /// The background and the labels, which every tiled frame starts from.
@@ -295,18 +318,38 @@ public struct Sweep {
     /// The metrics as a few short lines for the sheet.
     static func describe(_ metrics: Metrics) -> [String] {
         guard let motion = metrics.motion, let element = metrics.element else { return ["nothing moves"] }
-        return [element + ": overshoot " + String(format: "%.1f %%", motion.overshoot),
-                "settles " + (motion.settlingTime.map { String(format: "%.2f s", $0) } ?? "never")
-                    + String(format: " · peak %.0f pt/s", motion.peakSpeed)]
+        var lines = [element + ": overshoot " + String(format: "%.1f %%", motion.overshoot),
+                     "settles " + (motion.settlingTime.map { String(format: "%.2f s", $0) } ?? "never")
+                         + String(format: " · peak %.0f pt/s", motion.peakSpeed)]
+        if let phase = metrics.phase, let fit = metrics.fit {
+            lines.append(phase + String(format: ": bounce %.2f · duration %.2f s", fit.bounce, fit.duration))
+        }
+        return lines
     }
 
-    /// The metrics as a table to print: a row per variant.
+    /// The metrics as a table to print: a row per variant; the whole recording's metrics, then
+    /// the response phase's (its name, overshoot and settling within it, the fitted bounce and
+    /// duration and the fit's residual) when a variant has one.
     public static func table(_ metrics: [Metrics]) -> String {
-        let header = ["variant", "element", "overshoot", "settles", "peak speed", "largest overshoot"]
+        var header = ["variant", "element", "overshoot", "settles", "peak speed", "largest overshoot"]
+        let phased = metrics.contains { $0.phase != nil }
+        if phased { header += ["phase", "overshoot", "settles", "bounce", "duration", "fit residual"] }
+        func percent(_ metrics: MotionMetrics?) -> String { metrics.map { String(format: "%.1f %%", $0.overshoot) } ?? "–" }
+        func settles(_ metrics: MotionMetrics?) -> String {
+            guard let metrics else { return "–" }
+            return metrics.settlingTime.map { String(format: "%.2f s", $0) } ?? "never"
+        }
+        func fitted(_ fit: SpringFit?, _ format: String, _ value: (SpringFit) -> Double) -> String {
+            fit.map { String(format: format, value($0)) } ?? "–"
+        }
         let rows = metrics.map { m -> [String] in
-            [m.label, m.element ?? "–", m.motion.map { String(format: "%.1f %%", $0.overshoot) } ?? "–",
-             m.motion.map { $0.settlingTime.map { String(format: "%.2f s", $0) } ?? "never" } ?? "–",
-             m.motion.map { String(format: "%.0f pt/s", $0.peakSpeed) } ?? "–", String(format: "%.1f %%", m.largestOvershoot)]
+            var row: [String] = [m.label, m.element ?? "–", percent(m.motion), settles(m.motion)]
+            row.append(m.motion.map { String(format: "%.0f pt/s", $0.peakSpeed) } ?? "–")
+            row.append(String(format: "%.1f %%", m.largestOvershoot))
+            guard phased else { return row }
+            row += [m.phase ?? "–", percent(m.response), settles(m.response)]
+            row += [fitted(m.fit, "%.2f", \.bounce), fitted(m.fit, "%.2f s", \.duration), fitted(m.fit, "%.2f pt", \.residual)]
+            return row
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
@@ -330,13 +373,24 @@ public struct Sweep {
 
     /// Each variant's metrics of the element that travels farthest in the first variant (or in its
     /// own, when it does not show that one).
-    static func metrics(labels: [String], trackers: [MotionTracker]) -> [Metrics] {
+    /// `phases`: each variant's response phase (see `responsePhase(of:)`).
+    static func metrics(labels: [String], trackers: [MotionTracker], phases: [(name: String, start: Double)?]) -> [Metrics] {
         let lead = trackers.first?.farthestTraveller
-        return zip(labels, trackers).map { label, tracker in
+        return labels.indices.map { index in
+            let tracker = trackers[index]
             let key = lead.flatMap { tracker.moves($0.key) ? $0 : nil } ?? tracker.farthestTraveller
             let all = tracker.movingKeys.map { tracker.metrics(of: $0).overshoot }
-            return Metrics(label: label, element: key?.name, motion: key.map { tracker.metrics(of: $0.key) },
-                           largestOvershoot: all.max() ?? 0)
+            var metrics = Metrics(label: labels[index], element: key?.name, motion: key.map { tracker.metrics(of: $0.key) },
+                                  largestOvershoot: all.max() ?? 0)
+            if let phase = index < phases.count ? phases[index] : nil, let key {
+                let track = tracker.track(of: key.key, from: phase.start)
+                metrics.phase = phase.name
+                if track.times.count >= 2 {
+                    metrics.response = MotionMetrics(times: track.times, positions: track.positions)
+                    metrics.fit = SpringFit(times: track.times, positions: track.positions)
+                }
+            }
+            return metrics
         }
     }
 }
@@ -377,6 +431,13 @@ struct MotionTracker {
     func metrics(of key: SceneTrace.Row.Key) -> MotionMetrics {
         let track = moving[key]!
         return MotionMetrics(times: track.frames.map { times[$0] }, positions: track.positions)
+    }
+
+    /// A moving element's samples from `start` seconds on.
+    func track(of key: SceneTrace.Row.Key, from start: Double) -> (times: [Double], positions: [CGPoint]) {
+        guard let track = moving[key] else { return ([], []) }
+        let kept = track.frames.indices.filter { times[track.frames[$0]] >= start - 1e-9 }
+        return (kept.map { times[track.frames[$0]] }, kept.map { track.positions[$0] })
     }
 
     /// The moving element farthest, at some frame, from where it comes to rest; the first in key

@@ -67,7 +67,7 @@ extension Scene {
         let root = Node(value: json, path: "", file: file)
         let object = try root.object(
             keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays", "captions",
-                   "hold", "updates", "device", "orientation", "appearance", "chrome"],
+                   "hold", "updates", "device", "orientation", "appearance", "chrome", "marks"],
             expected: "a scene: a JSON object with a \"collection\"")
         name = try object.value("name", default: Self.safeName(defaultName)) { node in
             let name = try node.string("a name")
@@ -108,6 +108,14 @@ extension Scene {
                 guard to > from else { throw toNode.error("expected a time after \"from\" (\(JSONValue.format(from)) s), found \(JSONValue.format(to))") }
                 return Caption(from: from, to: to, text: try Self.text(try caption.required("text", "the caption's text"), "caption text"))
             }
+        }
+        marks = try object.value("marks", default: []) { [duration, hold] node in
+            try node.array(expected: "an array of marks such as [{ \"name\": \"settle\", \"at\": 1.3 }]").map { element in
+                let mark = try element.object(keys: ["name", "at"], expected: "a mark: an object with \"name\" and \"at\"")
+                let name = try Self.text(try mark.required("name", "the phase's name"), "a phase name")
+                let at = try mark.required("at", "a time in seconds").number(in: 0...(duration + hold), "a time in seconds within the scene")
+                return Recorder.Mark(name: name, time: at)
+            }.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         }
         updates = try object.value("updates", default: []) { [duration, collection] node in
             try Self.updates(node, duration: duration, sections: collection.sections.map(\.items))

@@ -29,6 +29,9 @@ public struct Scene: Equatable, Sendable {
     /// Seconds the last moment is held after the duration (frames showing the UI as it is at
     /// `duration`).
     public var hold: Double = 0
+    /// Named moments (`marks`): each starts a phase that regression checks measure on its own,
+    /// until the next mark or the end. In time order.
+    public var marks: [Recorder.Mark] = []
     /// Changes to the items at given times, animated as batch updates (scene format 1.2).
     public var updates: [Update] = []
     /// The device whose screen the scene is shown on (scene format 1.3): the canvas is its screen,
