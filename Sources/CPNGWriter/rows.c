@@ -161,6 +161,27 @@ static int compare_leaves(const void *a, const void *b) {
     return x->symbol < y->symbol ? -1 : 1;      // ties by symbol: the same lengths every time
 }
 
+// Sorts leaves by weight, ties by symbol (the order they come in): a stable radix sort on the
+// weight's two low bytes, as weights are token counts of one block (at most BLOCK_TOKENS + 1);
+// qsort, with compare_leaves' same order, for anything larger. Every band builds three tables,
+// and qsort's calls through a comparator were most of that.
+static void sort_leaves(Leaf *leaves, unsigned count) {
+    uint32_t largest = 0;
+    for (unsigned i = 0; i < count; i++) largest |= leaves[i].weight;
+    if (largest > 0xFFFF) {
+        qsort(leaves, count, sizeof leaves[0], compare_leaves);
+        return;
+    }
+    Leaf sorted[LITLEN_SYMBOLS];
+    for (unsigned shift = 0; shift < 16; shift += 8) {
+        unsigned starts[257] = {0};
+        for (unsigned i = 0; i < count; i++) starts[((leaves[i].weight >> shift) & 0xFF) + 1]++;
+        for (unsigned b = 1; b < 257; b++) starts[b] += starts[b - 1];
+        for (unsigned i = 0; i < count; i++) sorted[starts[(leaves[i].weight >> shift) & 0xFF]++] = leaves[i];
+        memcpy(leaves, sorted, count * sizeof leaves[0]);
+    }
+}
+
 // Code lengths of at most `limit` bits for `frequencies`. Huffman's merge with two queues over
 // the sorted leaves, then miniz's repair of over-long codes (tdefl_huffman_enforce_max_code_size):
 // codes deeper than the limit move up to it, and while the Kraft sum exceeds 1, a code at the
@@ -175,7 +196,7 @@ static void build_lengths(const uint32_t *frequencies, unsigned symbols, unsigne
         if (frequencies[s]) leaves[count++] = (Leaf){frequencies[s], (uint16_t)s};
     for (unsigned s = 0; count < 2 && s < symbols; s++)
         if (!frequencies[s]) leaves[count++] = (Leaf){0, (uint16_t)s};
-    qsort(leaves, count, sizeof leaves[0], compare_leaves);
+    sort_leaves(leaves, count);
 
     uint32_t weights[LITLEN_SYMBOLS];
     uint16_t leafParent[LITLEN_SYMBOLS], nodeParent[LITLEN_SYMBOLS], depth[LITLEN_SYMBOLS];
