@@ -127,7 +127,7 @@ import TestSupport
     }
 
     /// Flattening transparent corners keeps the frames' rate and every frame: its colour plane once
-    /// ticked at ffmpeg's default 25 fps, and 8 frames at 30 fps came out as 7 at 25.
+    /// ticked at ffmpeg's default 25 fps, and 8 frames at 30 fps came out as 6 at 25.
     @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: [30.0, 60.0, 24.0])
     func flatteningKeepsTheFrameRateAndEveryFrame(fps: Double) throws {
         let directory = try temporaryDirectory("flatten-\(Int(fps))")
