@@ -105,14 +105,16 @@ public struct VideoAssembler {
 
     /// Checks everything about a video to be made from the frames in `directory` that can be
     /// checked before a frame is drawn, for every command and recorder alike: its format (from
-    /// the extension), that it is no file of the frames folder, that its folder exists and can be
-    /// written to, and that ffmpeg is there. Returns the assembler that will make it.
+    /// the extension), that it is no file of the frames folder, that its folder can be written to
+    /// (a missing folder is made, with the folders above it, as the frames' folder is), and that
+    /// ffmpeg is there. Returns the assembler that will make it.
     public static func prepare(video: URL, framesIn directory: URL,
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VideoAssembler {
         _ = try Format(path: video.path)
         if FrameSequenceWriter.ownsFile(video, in: directory) {
             throw VideoError.insideFramesFolder(video: video.path, folder: directory.path)
         }
+        try makeFolder(of: video)
         try checkOutput(video)
         // A render killed while ffmpeg wrote leaves `.<video>.<pid>.partial`; this run removes it.
         StalePartialFiles.remove(of: video.resolvingSymlinksInPath())
@@ -121,6 +123,26 @@ public struct VideoAssembler {
             ?? "PATH (\(assembler.ffmpeg.path))"
         try assembler.checkRuns(setting: setting)
         return assembler
+    }
+
+    /// Makes the folder `url` is to be written in when it does not exist yet (with the folders
+    /// above it); a path through a file, or a folder that cannot be made, throws naming it.
+    static func makeFolder(of url: URL) throws {
+        let folder = url.resolvingSymlinksInPath().deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw FileWriteError(path: url.path, reason: "its folder \(folder.path) cannot be made: a file has that name; "
+                                     + "write the video elsewhere")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: url.path, reason: "its folder \(folder.path) cannot be made (\(error.localizedDescription)); "
+                                 + "make it first, or write the video elsewhere")
+        }
     }
 
     /// Runs `ffmpeg -version`, so that a broken ffmpeg (a stale path, a wrapper script that fails,
@@ -216,15 +238,20 @@ public struct VideoAssembler {
                                  padColor: String, flattening: Bool = false, options: VideoOptions = VideoOptions(),
                                  output: String) -> [String] {
         let input = directory.appendingPathComponent("frame_%0\(digits)d.png").path
+        // One spelling of the rate for every source of the graph: the frames and the colour plane
+        // under them must tick together, or the plane's rate wins (see `flatten`).
+        let rate = String(fps)
         var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                         "-framerate", String(fps), "-start_number", String(startNumber), "-i", input]
+                         "-framerate", rate, "-start_number", String(startNumber), "-i", input]
         // Filters that come first, each followed by a comma.
         let resample = Self.resample(format: format, fps: fps, options: options)
         let color = "0x" + padColor.drop { $0 == "#" }
         // A plane of the background colour the frames' size (scale2ref), the frames composited
-        // over it in RGB.
+        // over it in RGB. The overlay's output takes the rate of its first input, the plane: a
+        // colour source without `r` ticks at ffmpeg's default 25 fps and would drop or repeat
+        // frames of any other rate, so the plane ticks at the frames' own rate.
         let flatten = flattening && format != .apng
-            ? "color=c=\(color)[plane];[plane][0:v]scale2ref[plane][frames];[plane][frames]overlay=format=rgb:shortest=1,"
+            ? "color=c=\(color):r=\(rate)[plane];[plane][0:v]scale2ref[plane][frames];[plane][frames]overlay=format=rgb:shortest=1,"
             : nil
         switch format {
         case .mp4:

@@ -167,13 +167,14 @@ final class OutputSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
     }
 
-    /// A video that cannot be written (its folder is missing, or the path is a folder) fails at
-    /// once, before any frame is rendered, not after all of them.
+    /// A video that cannot be written (its folder cannot be made, or the path is a folder) fails
+    /// at once, before any frame is rendered, not after all of them.
     func testAVideoThatCannotBeWrittenFailsBeforeAnyFrame() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { throw XCTSkip("ffmpeg is not installed") }
         let directory = try CLI.temporaryDirectory(self)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("taken.mp4"), withIntermediateDirectories: true)
-        for (video, expected) in [("missing/demo.mp4", "does not exist; make it first"), ("taken.mp4", "not a regular file")] {
+        try Data().write(to: directory.appendingPathComponent("notes.txt"))
+        for (video, expected) in [("notes.txt/demo.mp4", "cannot be made"), ("taken.mp4", "not a regular file")] {
             let result = try CLI.run(["render", "circle", "--scale", "1", "--out", "frames", "--video", video], in: directory)
             XCTAssertEqual(result.status, 1, result.stderr)
             XCTAssertTrue(result.stderr.contains(expected), result.stderr)

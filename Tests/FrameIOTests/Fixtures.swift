@@ -1,16 +1,6 @@
 import Foundation
 import Raster
 
-/// A fresh empty directory under the system's temporary directory.
-func temporaryDirectory(_ name: String = #function) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("springframes-tests-\(getpid())")
-        .appendingPathComponent(name.filter { $0.isLetter || $0.isNumber })
-    try? FileManager.default.removeItem(at: url)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// A small picture with opaque and translucent shapes, different for each `seed`.
 func samplePicture(width: Int = 33, height: Int = 21, seed: Int = 0, opaque: Bool = false) -> Canvas {
     let canvas = Canvas(pixelWidth: width, pixelHeight: height, background: opaque ? .white : .clear)

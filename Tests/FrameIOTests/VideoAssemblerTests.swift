@@ -32,8 +32,14 @@ import TestSupport
         #expect(throws: VideoError.unsupportedFormat(path: directory.appendingPathComponent("clip.mov").path)) {
             try VideoAssembler.prepare(video: directory.appendingPathComponent("clip.mov"), framesIn: frames, environment: ffmpeg)
         }
-        let missingFolder = directory.appendingPathComponent("nowhere/clip.mp4")
-        #expect(throws: FileWriteError.self) { try VideoAssembler.prepare(video: missingFolder, framesIn: frames, environment: ffmpeg) }
+        // A missing folder is made (with the folders above it); one under a file cannot be.
+        let missingFolder = directory.appendingPathComponent("nowhere/deeper/clip.mp4")
+        _ = try VideoAssembler.prepare(video: missingFolder, framesIn: frames, environment: ffmpeg)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere/deeper").path))
+        try Data().write(to: directory.appendingPathComponent("plain"))
+        let underAFile = directory.appendingPathComponent("plain/clip.mp4")
+        let error = #expect(throws: FileWriteError.self) { try VideoAssembler.prepare(video: underAFile, framesIn: frames, environment: ffmpeg) }
+        #expect(error?.description.contains("cannot be made") == true, "\(String(describing: error))")
         #expect(throws: VideoError.ffmpegNotFound(searched: "PATH=")) {
             try VideoAssembler.prepare(video: directory.appendingPathComponent("clip.mp4"), framesIn: frames, environment: ["PATH": ""])
         }
@@ -45,7 +51,7 @@ import TestSupport
     private func probe(_ url: URL) throws -> [String: String] {
         let (status, output) = try Tools.run("ffprobe", [
             "-v", "error", "-select_streams", "v:0", "-count_frames",
-            "-show_entries", "stream=codec_name,pix_fmt,width,height,color_space,color_primaries,color_transfer,nb_read_frames",
+            "-show_entries", "stream=codec_name,pix_fmt,width,height,color_space,color_primaries,color_transfer,r_frame_rate,nb_read_frames",
             "-of", "default=noprint_wrappers=1", url.path,
         ])
         #expect(status == 0, "ffprobe: \(output)")
@@ -118,6 +124,22 @@ import TestSupport
         #expect(info["codec_name"] == (name.hasSuffix("gif") ? "gif" : "apng"))
         #expect(info["width"] == "45" && info["height"] == "31")
         #expect(info["nb_read_frames"] == "8")
+    }
+
+    /// Flattening transparent corners keeps the frames' rate and every frame: its colour plane once
+    /// ticked at ffmpeg's default 25 fps, and 8 frames at 30 fps came out as 6 at 25.
+    @Test(.enabled(if: Tools.shouldRun("ffmpeg")), arguments: [30.0, 60.0, 24.0])
+    func flatteningKeepsTheFrameRateAndEveryFrame(fps: Double) throws {
+        let directory = try temporaryDirectory("flatten-\(Int(fps))")
+        try frames(in: directory)
+        let output = directory.appendingPathComponent("clip.mp4")
+        try VideoAssembler.locate().assemble(framesIn: directory, fps: fps, padColor: "#000000", flattening: true, to: output)
+        let info = try probe(output)
+        #expect(info["r_frame_rate"] == "\(Int(fps))/1")
+        #expect(info["nb_read_frames"] == "8")
+        let arguments = VideoAssembler.arguments(format: .gif, directory: directory, digits: 5, startNumber: 0, fps: fps,
+                                                 padColor: "#000000", flattening: true, output: "clip.gif")
+        #expect(arguments.contains { $0.hasPrefix("color=c=0x000000:r=\(fps)[plane]") }, "\(arguments)")
     }
 
     /// 60 fps frames make a GIF at 33⅓ fps whose every delay is 3 cs (60 fps gave 2, 1, 2, 2, 1

@@ -74,9 +74,11 @@ import Testing
         #expect(UIImage(canvas: source).withTintColor(.systemBlue).bitmap.pixel(x: 5, y: 5) == blue)
     }
 
-    @Test func symbolsAreStandInsAndLiteralsAreNamedImages() {
-        let symbol = UIImage(systemName: "heart.fill")
+    @Test func unmappedSymbolsAreStandInsAndLiteralsAreNamedImages() {
+        let symbol = UIImage(systemName: "not.a.mapped.symbol")
         #expect(symbol?.renderingMode == .alwaysTemplate && symbol?.isSymbolImage == true && symbol?.size == CGSize(width: 20, height: 20))
+        // The stand-in: a circle outline with a dot in the middle, a ring between them.
+        #expect(symbol?.bitmap.pixel(x: 30, y: 30).alpha == 255 && symbol?.bitmap.pixel(x: 30, y: 12).alpha == 0)
         #expect(UIImage(systemName: "not a symbol") == nil && UIImage(systemName: "") == nil)
         #expect(UIKitCompatibility.reported.contains("UIImage(systemName:)"))
         UIImage.register(UIImage(canvas: Canvas(pixelWidth: 3, pixelHeight: 2, scale: 1, background: red)), named: "literal-test")

@@ -8,6 +8,7 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
         if path.hasPrefix("/usr/share/fonts/opentype/inter/") { return "fonts-inter" }
         if path.hasPrefix("/usr/share/fonts/truetype/noto/NotoColorEmoji") { return "fonts-noto-color-emoji" }
         if path.hasPrefix("/usr/share/fonts/truetype/dejavu/") { return "fonts-dejavu-core" }
+        if path.hasPrefix("/usr/share/fonts/truetype/material-design-icons-iconfont/") { return "fonts-material-design-icons-iconfont" }
         return nil
     }
 
@@ -401,7 +402,7 @@ public final class Font: @unchecked Sendable {
 
     // Each of these takes the lock for one FreeType call, so faces never hold each other's locks.
 
-    private func charIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+    func charIndex(_ scalar: Unicode.Scalar) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
         guard let face else { return 0 }
@@ -419,7 +420,7 @@ public final class Font: @unchecked Sendable {
         return Double(kerning.x)
     }
 
-    private func glyph(at index: UInt32) -> Glyph {
+    func glyph(at index: UInt32) -> Glyph {
         lock.lock()
         defer { lock.unlock() }
         if let cached = glyphs[index] { return cached }

@@ -163,13 +163,14 @@ public struct Recorder {
     ///   - duration: Seconds recorded, from the moment recording starts.
     ///   - scale: Pixels per point of the frames; the device's own scale by default.
     ///   - background: What shows where the window draws nothing (and, in MP4 and GIF, outside
-    ///     the rounded corners).
+    ///     the rounded corners); nil takes the appearance's system background, as a scene does:
+    ///     white in light appearance, black in dark, so a dark recording's video has dark corners.
     ///   - touches: The finger's script, its times from the start of the recording.
     ///   - showsTouches: Draws a translucent disc where the finger is (for documentation).
     ///   - make: Builds the root view controller, afresh for each recording.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
                 chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
-                scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
+                scale: Double? = nil, background: Color? = nil, touches: TouchScript = TouchScript(),
                 showsTouches: Bool = false, viewController make: @escaping @MainActor () -> UIViewController) {
         self.init(device: device, orientation: orientation, appearance: appearance, chrome: chrome, name: name, fps: fps,
                   duration: duration, scale: scale, background: background, touches: touches, showsTouches: showsTouches) {
@@ -183,11 +184,12 @@ public struct Recorder {
     /// the parameters); the window is given the screen, its size and its safe area.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
                 chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
-                scale: Double? = nil, background: Color = .white, touches: TouchScript = TouchScript(),
+                scale: Double? = nil, background: Color? = nil, touches: TouchScript = TouchScript(),
                 showsTouches: Bool = false, window make: @escaping @MainActor () -> UIWindow) {
         let size = device.size(orientation)
         let screenFor: @MainActor () -> UIScreen = { UIScreen(device: device, orientation: orientation, appearance: appearance) }
-        self.init(name: name, fps: fps, duration: duration, scale: scale ?? Double(device.scale), background: background,
+        self.init(name: name, fps: fps, duration: duration, scale: scale ?? Double(device.scale),
+                  background: background ?? Self.systemBackground(appearance),
                   touches: touches, showsTouches: showsTouches, size: size, once: false, chrome: chrome) {
             let screen = screenFor()
             return UIScreen.withMain(screen) {
@@ -201,6 +203,12 @@ public struct Recorder {
             }
         }
         hasTransparentCorners = chrome.contains(.roundedCorners) && device.displayCornerRadius > 0
+    }
+
+    /// The colour of `UIColor.systemBackground` in `appearance` (opaque): what a device recording
+    /// shows where its window draws nothing, and its video outside the rounded corners.
+    static func systemBackground(_ appearance: UIUserInterfaceStyle) -> Color {
+        appearance == .dark ? .black : .white
     }
 
     private init(name: String, fps: Double, duration: Double, scale: Double, background: Color, touches: TouchScript,

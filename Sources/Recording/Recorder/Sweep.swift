@@ -197,6 +197,9 @@ public struct Sweep {
         let size = pixelSize, tile = tileSize, tileScale = self.tileScale
         let players = try variants.map { try $0.recorder.play() }
         let drawers = variants.map(\.recorder.drawer), backgrounds = variants.map(\.recorder.canvas.background)
+        // A device's rounded corners are transparent: such a tile is blended over the sweep's
+        // background, so no tiled frame has a transparent pixel (which an MP4 would show black).
+        let opaqueTiles = variants.map { $0.recorder.canvas.background.alpha == 255 && !$0.recorder.hasTransparentCorners }
         let lastFrames = variants.map { $0.recorder.frameCount - 1 }
         let origins = variants.indices.map(tileOrigin), labelHeight = Self.labelHeight
         let base = writer == nil ? nil : labelledBase(size: size, tile: tile, font: font)
@@ -244,7 +247,7 @@ public struct Sweep {
                     grid.copy(base, toPixelX: 0, y: 0)
                     let small = tiles { k, canvas in
                         // Over an opaque background every pixel is opaque: copied, not blended.
-                        if backgrounds[k].alpha == 255 {
+                        if opaqueTiles[k] {
                             grid.copy(canvas, toPixelX: origins[k].x, y: origins[k].y + labelHeight)
                         } else {
                             grid.draw(canvas, atPixelX: origins[k].x, y: origins[k].y + labelHeight)

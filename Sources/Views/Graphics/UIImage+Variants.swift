@@ -8,6 +8,7 @@ extension UIImage {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy = UIImage(bitmap: bitmap)
         (copy.renderingMode, copy.capInsets, copy.resizingMode, copy.isSymbolImage) = (renderingMode, capInsets, resizingMode, isSymbolImage)
+        (copy.symbolName, copy.symbolConfiguration) = (symbolName, symbolConfiguration)
         return copy
     }
 
@@ -35,43 +36,6 @@ extension UIImage {
 
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
-    }
-
-    /// SF Symbols cannot be shipped: a well-formed name gives a documented stand-in instead of
-    /// nil, a template image of the symbol's size at 17 pt (body text): a circle outline 20 × 20
-    /// pt with a dot in the middle, drawn in the image view's tint. A debug build says so once.
-    /// A name with characters no symbol has (spaces, capitals, slashes) gives nil, as iOS does.
-    public convenience init?(systemName name: String) {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.")
-        guard !name.isEmpty, name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix("."), !name.hasSuffix(".") else { return nil }
-        UIKitCompatibility.notHonoured("UIImage(systemName:)",
-                                       "Apple's SF Symbols cannot be shipped; \"\(name)\" is drawn as a neutral stand-in (a circle with a dot)")
-        self.init(bitmap: Self.symbolStandIn)
-        renderingMode = .alwaysTemplate
-        isSymbolImage = true
-    }
-
-    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.init(systemName: name)
-    }
-
-    /// A symbol's size settings, accepted for ports.
-    public final class SymbolConfiguration: @unchecked Sendable {
-        public let pointSize: CGFloat
-        public init(pointSize: CGFloat) { self.pointSize = pointSize }
-        public convenience init(pointSize: CGFloat, weight: UIFont.Weight) { self.init(pointSize: pointSize) }
-        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: 17) }
-        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
-        public convenience init(font: UIFont, scale: UIImage.SymbolScale) { self.init(pointSize: font.pointSize) }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize) }
-        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { self.init(textStyle: textStyle) }
-    }
-
-    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
-
-    private static let symbolStandIn = Bitmap(pixelWidth: 60, pixelHeight: 60, scale: 3) { canvas in
-        canvas.stroke(Path(ellipseIn: CGRect(x: 1, y: 1, width: 18, height: 18)), width: 2, with: .solid(.black))
-        canvas.fill(Path(ellipseIn: CGRect(x: 7, y: 7, width: 6, height: 6)), with: .solid(.black))
     }
 
     /// The image stretched to `rect`'s size (at the image's scale) with its caps kept.

@@ -18,6 +18,10 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     public internal(set) var resizingMode: ResizingMode = .tile
     /// Whether it is a system symbol's stand-in (`UIImage(systemName:)`).
     public internal(set) var isSymbolImage = false
+    /// The configuration a symbol image was drawn with (nil for other images).
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The system symbol's name, which `applyingSymbolConfiguration(_:)` draws again.
+    var symbolName: String?
 
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
@@ -156,15 +160,27 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
-    /// Kept for ports; a symbol's stand-in is drawn at its own size whatever the configuration
-    /// (a debug build says so once).
+    /// The configuration a symbol image is shown with, applied over the image's own
+    /// (`applyingSymbolConfiguration(_:)`): its point size, weight, scale and colours. Other
+    /// images ignore it, as on iOS.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-        didSet {
-            if preferredSymbolConfiguration != nil {
-                UIKitCompatibility.notHonoured("UIImageView.preferredSymbolConfiguration",
-                                               "SF Symbols are stand-ins here, drawn at their own size")
-            }
-        }
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The last symbol drawn again with `preferredSymbolConfiguration`, so a frame does not draw it anew.
+    private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, result: UIImage)?
+
+    /// `image` (or the highlighted image) as it is shown.
+    private var shownImage: UIImage? { configured(isHighlighted ? highlightedImage ?? image : image) }
+
+    /// `image` as this view shows it: a symbol with the preferred configuration applied.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let shown = image else { return nil }
+        guard shown.isSymbolImage, let preferred = preferredSymbolConfiguration else { return shown }
+        if let cached = configuredSymbol, cached.source === shown, cached.configuration === preferred { return cached.result }
+        let result = shown.applyingSymbolConfiguration(preferred) ?? shown
+        configuredSymbol = (shown, preferred, result)
+        return result
     }
 
     public init(image: UIImage?) {
@@ -192,14 +208,13 @@ open class UIImageView: UIView {
         if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
-    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { configured(image)?.size ?? .zero }
 
 
     override func contentCommands() -> [DrawingCommand] {
         var commands = super.contentCommands()
-        let shown = isHighlighted ? highlightedImage ?? image : image
-        if let shown, shown.size.width > 0, shown.size.height > 0 {
+        if let shown = shownImage, shown.size.width > 0, shown.size.height > 0 {
             let rect = Self.imageRect(for: shown.size, in: CGRect(origin: .zero, size: bounds.size), mode: contentMode)
             commands += shown.drawingCommands(in: rect, tint: tintColor)
         }
