@@ -32,12 +32,13 @@ public struct DeviceSettings: Hashable, Sendable {
     public var isIncreaseContrastEnabled = false
     /// Accessibility › Display & Text Size › Differentiate Without Colour.
     public var shouldDifferentiateWithoutColor = false
-    /// The region format the app's text is formatted in (`en_US` by default), for code that
-    /// formats with `UIScreen.main.settings.locale`; `Locale.current` cannot be replaced.
+    /// The region format the app's text is formatted in (`en_US` by default). Foundation's
+    /// `Locale.current` cannot be replaced from here, so a formatter follows it when its code
+    /// reads it: `formatter.locale = UIScreen.main.settings.locale`.
     public var locale = Locale(identifier: "en_US")
     /// The time zone dates are shown in (UTC by default, so that a recording is the same
-    /// wherever it is made): `TimeZone.current` is this one while a device recording builds and
-    /// plays its UI.
+    /// wherever it is made). As with `locale`, code reads it from `UIScreen.main.settings`;
+    /// `TimeZone.current` stays the machine's.
     public var timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
     /// The device's defaults: Large text, left to right, every accessibility setting off.
