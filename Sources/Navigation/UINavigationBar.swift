@@ -88,7 +88,9 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let line = 1 / UIScreen.main.scale
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
-        if content.frame.size != bounds.size { replaceContent().removeFromSuperview() }
+        if content.frame.size != bounds.size || contentDirection != effectiveUserInterfaceLayoutDirection {
+            replaceContent().removeFromSuperview()
+        }
     }
 
     /// Makes the content for the top item over the current content, which it returns.
@@ -103,6 +105,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     /// The title, back button and items of the top item, laid out for the current width.
     private func makeContent() -> UIView {
         let view = UIView(frame: bounds)
+        contentDirection = effectiveUserInterfaceLayoutDirection
         guard let item = topItem else { return view }
         let width = bounds.width, row = Self.rowHeight
         let tint = tintColor ?? .systemBlue
@@ -151,8 +154,15 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
                 view.addSubview(label)
             }
         }
+        // Right to left the bar reads from the right: the back button and the left items at the right edge.
+        if contentDirection == .rightToLeft {
+            for placed in view.subviews { placed.frame.origin.x = width - placed.frame.maxX }
+        }
         return view
     }
+
+    /// The direction the content was laid out for.
+    private var contentDirection = UIUserInterfaceLayoutDirection.leftToRight
 }
 
 /// A bar button: its title in the tint colour (semibold for `.done`), or its image, or its custom

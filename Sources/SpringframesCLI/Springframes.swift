@@ -15,7 +15,7 @@ struct Springframes: ParsableCommand {
             files are removed; files already complete are kept).
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Trace.self, Check.self, Sheet.self, SweepCommand.self, Validate.self, Examples.self, BenchMoved.self]
+        subcommands: [Render.self, Trace.self, Check.self, Sheet.self, SweepCommand.self, MatrixCommand.self, Validate.self, Examples.self, BenchMoved.self]
     )
 
     static func main() {

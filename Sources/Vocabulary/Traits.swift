@@ -64,6 +64,21 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight, rightToLeft
 }
 
+/// The layout direction a trait collection carries (UIKit's `UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// Whether the user asked for more contrast (Settings › Accessibility › Increase Contrast).
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+/// Whether the user asked for bolder text (Settings › Accessibility › Bold Text).
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1, regular = 0, bold = 1
+}
+
 /// How a view's content is laid out for right-to-left languages (UIKit's `UISemanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
@@ -96,6 +111,27 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     ]
 
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// Posted (with the new category under `newValueUserInfoKey`) when the user's text size changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    /// The short names Settings' slider positions go by in documentation and on the command line,
+    /// smallest to largest: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5.
+    public static let shortNames: [(name: String, category: UIContentSizeCategory)] = [
+        ("XS", .extraSmall), ("S", .small), ("M", .medium), ("L", .large), ("XL", .extraLarge), ("XXL", .extraExtraLarge),
+        ("XXXL", .extraExtraExtraLarge), ("AX1", .accessibilityMedium), ("AX2", .accessibilityLarge),
+        ("AX3", .accessibilityExtraLarge), ("AX4", .accessibilityExtraExtraLarge), ("AX5", .accessibilityExtraExtraExtraLarge),
+    ]
+
+    /// The category of a short name (`"XXXL"`, `"AX5"`; any case), or nil.
+    public init?(shortName: String) {
+        guard let match = Self.shortNames.first(where: { $0.name.caseInsensitiveCompare(shortName) == .orderedSame }) else { return nil }
+        self = match.category
+    }
+
+    /// `"L"`, `"AX5"`: the short name, or the raw value for `unspecified`.
+    public var shortName: String { Self.shortNames.first { $0.category == self }?.name ?? rawValue }
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (ordered.firstIndex(of: lhs) ?? 0) < (ordered.firstIndex(of: rhs) ?? 0)

@@ -3,17 +3,22 @@ import XCTest
 
 /// `springframes sweep`: variants side by side, the metrics table, and errors that say what to write.
 final class SweepCommandTests: XCTestCase {
-    fileprivate func writeScene(in directory: URL) throws -> String {
-        let url = directory.appendingPathComponent("drag.json")
-        try Data("""
-            { "name": "drag", "canvas": { "width": 200, "height": 260, "scale": 1 }, "duration": 1.6,
-              "collection": { "items": 6, "layout": { "type": "flow", "itemSize": [50, 50], "sectionInset": [16, 16, 16, 16] },
-                              "interaction": { "type": "clusterDrag", "frequency": 3, "damping": 0.6 }, "selected": [0] },
-              "touches": [ { "at": 0.05, "down": [41, 41] }, { "at": 0.6, "move": [41, 181], "duration": 0.3 }, { "at": 0.95, "up": true } ] }
-            """.utf8).write(to: url)
-        return url.path
-    }
+    fileprivate func writeScene(in directory: URL) throws -> String { try writeDragScene(in: directory) }
+}
 
+/// A 200 × 260 pt scene of six cells, one dragged: what the sweep and matrix commands render.
+func writeDragScene(in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent("drag.json")
+    try Data("""
+        { "name": "drag", "canvas": { "width": 200, "height": 260, "scale": 1 }, "duration": 1.6,
+          "collection": { "items": 6, "layout": { "type": "flow", "itemSize": [50, 50], "sectionInset": [16, 16, 16, 16] },
+                          "interaction": { "type": "clusterDrag", "frequency": 3, "damping": 0.6 }, "selected": [0] },
+          "touches": [ { "at": 0.05, "down": [41, 41] }, { "at": 0.6, "move": [41, 181], "duration": 0.3 }, { "at": 0.95, "up": true } ] }
+        """.utf8).write(to: url)
+    return url.path
+}
+
+extension SweepCommandTests {
     func testAGridOfVariantsWithItsTableSheetAndMetrics() throws {
         let directory = try CLI.temporaryDirectory(self)
         let scene = try writeScene(in: directory)
@@ -73,3 +78,4 @@ extension SweepCommandTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), "nothing written")
     }
 }
+

@@ -142,9 +142,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             position = geometry.end
         }
         contentSize = vertical ? CGSize(width: across, height: position) : CGSize(width: position, height: across)
+        if mirrorsHorizontally {
+            let width = contentSize.width
+            for index in sections.indices {
+                sections[index].frames = sections[index].frames.map { Self.mirrored($0, width: width) }
+                sections[index].headerFrame = sections[index].headerFrame.map { Self.mirrored($0, width: width) }
+                sections[index].footerFrame = sections[index].footerFrame.map { Self.mirrored($0, width: width) }
+            }
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// True: right to left, the first item is at the top right (see the base class).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let vertical = scrollDirection == .vertical

@@ -39,6 +39,27 @@ open class UICollectionViewLayout {
 
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the layout mirrors its frames when the collection view's direction is not
+    /// `developmentLayoutDirection` (false here; true for flow and compositional layouts, as in
+    /// UIKit). A layout of ours that flips lays out leading to trailing, then mirrors every
+    /// frame across the content's width, so that hit-testing, scrolling and cells all see the
+    /// mirrored frames.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for: left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether `prepare()` should mirror the frames it computes now.
+    package var mirrorsHorizontally: Bool {
+        guard flipsHorizontallyInOppositeLayoutDirection, let collectionView else { return false }
+        return collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
+    /// `frame` mirrored across content `width`.
+    package static func mirrored(_ frame: CGRect, width: CGFloat) -> CGRect {
+        CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,

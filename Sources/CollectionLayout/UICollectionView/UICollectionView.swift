@@ -17,7 +17,7 @@ import Foundation
 ///     collectionView.send(Touch(.moved, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.send(Touch(.ended, at: CGPoint(x: 100, y: 200), time: 0.3))
 ///     collectionView.advance(to: 1.0)   // decelerating
-open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollingCustomization {
+open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollingCustomization, TraitChangeResponding {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
@@ -36,6 +36,16 @@ open class UICollectionView: UIScrollView, UITouchTracking, UIScrollViewScrollin
         collectionViewLayout.collectionView = self
         collectionViewLayout.invalidateLayout()
         ownClock.add(dispatcher)
+    }
+
+    /// A new layout direction mirrors a layout that flips; a new text size resizes self-sizing
+    /// cells: both lay the content out again.
+    package func traitsDidChange(from previous: UITraitCollection) {
+        let now = traitCollection
+        if now.layoutDirection != previous.layoutDirection || now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            collectionViewLayout.invalidateLayout()
+            setNeedsLayout()
+        }
     }
 
     /// The layout. Setting it invalidates the new one (without animation).

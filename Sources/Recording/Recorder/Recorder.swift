@@ -157,6 +157,8 @@ public struct Recorder {
     ///   - device: The preset whose screen the UI is shown on.
     ///   - orientation: How the device is held.
     ///   - appearance: Light or dark: the screen's traits, which dynamic colours follow.
+    ///   - settings: What the device's user has set: text size, layout direction, accessibility
+    ///     settings, locale and time zone (the device's defaults when left out).
     ///   - chrome: What of iOS's own drawing the frames show.
     ///   - name: Names the output (the manifest's scene name).
     ///   - fps: Frames per second of the output; the motion does not depend on it.
@@ -169,10 +171,11 @@ public struct Recorder {
     ///   - showsTouches: Draws a translucent disc where the finger is (for documentation).
     ///   - make: Builds the root view controller, afresh for each recording.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
-                chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
-                scale: Double? = nil, background: Color? = nil, touches: TouchScript = TouchScript(),
-                showsTouches: Bool = false, viewController make: @escaping @MainActor () -> UIViewController) {
-        self.init(device: device, orientation: orientation, appearance: appearance, chrome: chrome, name: name, fps: fps,
+                settings: DeviceSettings = DeviceSettings(), chrome: DeviceChrome = .all, name: String = "recording",
+                fps: Double = 60, duration: Double, scale: Double? = nil, background: Color? = nil,
+                touches: TouchScript = TouchScript(), showsTouches: Bool = false,
+                viewController make: @escaping @MainActor () -> UIViewController) {
+        self.init(device: device, orientation: orientation, appearance: appearance, settings: settings, chrome: chrome, name: name, fps: fps,
                   duration: duration, scale: scale, background: background, touches: touches, showsTouches: showsTouches) {
             let window = UIWindow(frame: CGRect(origin: .zero, size: device.size(orientation)))
             window.rootViewController = make()
@@ -183,11 +186,13 @@ public struct Recorder {
     /// Records the window `make` builds on `device`'s screen (see the view-controller form for
     /// the parameters); the window is given the screen, its size and its safe area.
     public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
-                chrome: DeviceChrome = .all, name: String = "recording", fps: Double = 60, duration: Double,
-                scale: Double? = nil, background: Color? = nil, touches: TouchScript = TouchScript(),
-                showsTouches: Bool = false, window make: @escaping @MainActor () -> UIWindow) {
+                settings: DeviceSettings = DeviceSettings(), chrome: DeviceChrome = .all, name: String = "recording",
+                fps: Double = 60, duration: Double, scale: Double? = nil, background: Color? = nil,
+                touches: TouchScript = TouchScript(), showsTouches: Bool = false, window make: @escaping @MainActor () -> UIWindow) {
         let size = device.size(orientation)
-        let screenFor: @MainActor () -> UIScreen = { UIScreen(device: device, orientation: orientation, appearance: appearance) }
+        let screenFor: @MainActor () -> UIScreen = {
+            UIScreen(device: device, orientation: orientation, appearance: appearance, settings: settings)
+        }
         self.init(name: name, fps: fps, duration: duration, scale: scale ?? Double(device.scale),
                   background: background ?? Self.systemBackground(appearance),
                   touches: touches, showsTouches: showsTouches, size: size, once: false, chrome: chrome) {

@@ -56,7 +56,7 @@ package final class WindowPlayer: RecordingPlayer {
         self.fps = fps
         origin = window.currentTime
         self.touches = touches.map { Touch($0.phase, at: $0.location, time: $0.timestamp + window.currentTime) }
-        window.layoutIfNeeded()
+        UIScreen.withMain(window.screen.isStandard ? nil : window.screen) { window.layoutIfNeeded() }
     }
 
     /// Delivers the touches due by frame `index`, advances the window to its time, and returns
@@ -75,8 +75,9 @@ package final class WindowPlayer: RecordingPlayer {
         return time
     }
 
-    /// The window's screen when it is a device's: `UIScreen.main` while the window's time moves.
-    private var deviceScreen: UIScreen? { window.screen.device != nil ? window.screen : nil }
+    /// The window's screen when it is its own (a device's, or one with settings of its own):
+    /// `UIScreen.main` while the window's time moves, so that the UI reads its settings.
+    private var deviceScreen: UIScreen? { window.screen.isStandard ? nil : window.screen }
 
     package func frame(_ index: Int) -> RecordedFrame {
         let time = advance(toFrame: index)

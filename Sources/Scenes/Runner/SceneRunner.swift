@@ -74,11 +74,17 @@ public final class SceneRunner {
         if let device = scene.device {
             // The device's screen: its traits and safe area; the collection view keeps its
             // content out of the safe area, as under a navigation bar, scrollable or not.
-            window.screen = UIScreen(device: device, orientation: scene.orientation, appearance: scene.appearance)
+            window.screen = UIScreen(device: device, orientation: scene.orientation, appearance: scene.appearance,
+                                     settings: scene.settings)
             window.deviceSafeAreaInsets = device.safeAreaInsets(scene.orientation)
             collectionView.contentInsetAdjustmentBehavior = .always
-        } else if scene.appearance == .dark {
-            window.overrideUserInterfaceStyle = .dark
+        } else {
+            if scene.appearance == .dark { window.overrideUserInterfaceStyle = .dark }
+            // A screen of the canvas's size carries the scene's traits.
+            if scene.settings != DeviceSettings() {
+                window.screen = UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: CGFloat(scene.canvas.scale),
+                                         settings: scene.settings)
+            }
         }
         window.addSubview(collectionView)
         springs = scene.overlays.springs ? SpringsOverlayView(frame: frame) : nil

@@ -67,7 +67,7 @@ extension Scene {
         let root = Node(value: json, path: "", file: file)
         let object = try root.object(
             keys: ["name", "canvas", "fps", "duration", "seed", "collection", "style", "touches", "physics", "overlays", "captions",
-                   "hold", "updates", "device", "orientation", "appearance", "chrome", "marks"],
+                   "hold", "updates", "device", "orientation", "appearance", "chrome", "marks", "traits"],
             expected: "a scene: a JSON object with a \"collection\"")
         name = try object.value("name", default: Self.safeName(defaultName)) { node in
             let name = try node.string("a name")
@@ -155,6 +155,7 @@ extension Scene {
                 }
             }
         }
+        settings = try object.value("traits", default: DeviceSettings(), Self.traits)
         try checkSelection(in: root)
         try checkWorkPerFrame(in: root)
     }

@@ -5,6 +5,7 @@ import Foundation
 import DisplayList
 import Recording
 import Raster
+import Views
 
 /// A scene: a collection view on a canvas, an interaction, a style and a one-finger touch script,
 /// for a number of seconds. Read one with `Scene(contentsOf:)` or `Scene(json:file:)`; every
@@ -43,6 +44,9 @@ public struct Scene: Equatable, Sendable {
     public var appearance = UIUserInterfaceStyle.light
     /// What of iOS's own drawing a device scene shows (all of it by default).
     public var chrome = DeviceChrome.all
+    /// What the device's user has set (the scene's `"traits"`): text size, direction,
+    /// accessibility settings, locale, time zone.
+    public var settings = DeviceSettings()
 
     /// Whether the frames are transparent outside a device's rounded corners.
     public var hasTransparentCorners: Bool {

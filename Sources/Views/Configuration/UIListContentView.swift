@@ -66,6 +66,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func configure(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?,
                            _ properties: UIListContentConfiguration.TextProperties) {
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines
@@ -163,9 +164,12 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frames = arrangement(width: bounds.width)
-        imageView.frame = frames.image
-        textLabel.frame = frames.text
-        secondaryTextLabel.frame = frames.secondary
+        // Laid out leading to trailing; right to left, the row reads from the right.
+        let width = bounds.width, mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ frame: CGRect) -> CGRect { mirrored ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame }
+        imageView.frame = placed(frames.image)
+        textLabel.frame = placed(frames.text)
+        secondaryTextLabel.frame = placed(frames.secondary)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -52,6 +52,10 @@ open class UIViewController: UIResponder {
     private var storedView: UIView?
     /// See `overrideUserInterfaceStyle`.
     var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+    /// See `traitOverrides`.
+    var storedTraitOverrides = UITraitOverrides()
+    /// See `registerForTraitChanges(_:handler:)`.
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
 
     /// The view's traits once it is loaded; before, the default (light, phone).
     open var traitCollection: UITraitCollection {

@@ -110,9 +110,17 @@ open class UIWindow: UIView {
     /// window's, under its own `overrideUserInterfaceStyle`.
     open var screen: UIScreen {
         get { storedScreen }
-        set { if newValue !== storedScreen { changingTraits { storedScreen = newValue } } }
+        set {
+            guard newValue !== storedScreen else { return }
+            changingTraits { storedScreen = newValue }
+            newValue.attach(self)
+        }
     }
-    private var storedScreen = UIScreen.main
+    private lazy var storedScreen: UIScreen = {
+        let screen = UIScreen.main
+        screen.attach(self)
+        return screen
+    }()
 
     /// The time the window has reached, in seconds.
     public var currentTime: TimeInterval { clock.currentTime }
@@ -157,39 +165,101 @@ public final class UIScreen: UITraitEnvironment {
     /// The device preset, when the screen is one's.
     public let device: Device?
     public let orientation: Device.Orientation
-    public let traitCollection: UITraitCollection
+    /// The screen's own traits (idiom, size classes, scale, appearance), before the settings.
+    private let deviceTraits: UITraitCollection
+    /// What the device's user has set: text size, language direction, accessibility settings,
+    /// locale and time zone. Change it with `changeSettings(_:)`.
+    public private(set) var settings: DeviceSettings
+    /// The device's traits with the user's settings: content size category, layout direction,
+    /// contrast and legibility weight.
+    public var traitCollection: UITraitCollection { settings.applied(to: deviceTraits) }
+    /// The windows shown on this screen, in the order they came (weakly held).
+    private var windows: [WeakWindow] = []
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public var nativeScale: CGFloat { scale }
     /// The radius of the display's corners in points (0 without a device).
     public var displayCornerRadius: CGFloat { device?.displayCornerRadius ?? 0 }
 
     /// A phone's screen of `bounds`, light.
-    public init(bounds: CGRect, scale: CGFloat) {
+    public init(bounds: CGRect, scale: CGFloat, settings: DeviceSettings = DeviceSettings()) {
         self.bounds = bounds
         self.scale = scale
+        self.settings = settings
         device = nil
         orientation = bounds.width > bounds.height ? .landscape : .portrait
-        traitCollection = UITraitCollection(style: .light, horizontal: .compact, vertical: bounds.width > bounds.height ? .compact : .regular,
+        deviceTraits = UITraitCollection(style: .light, horizontal: .compact, vertical: bounds.width > bounds.height ? .compact : .regular,
                                             idiom: .phone, level: .base, scale: scale)
     }
 
     /// `device`'s screen held in `orientation`, in `appearance`.
-    public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light) {
+    public init(device: Device, orientation: Device.Orientation = .portrait, appearance: UIUserInterfaceStyle = .light,
+                settings: DeviceSettings = DeviceSettings()) {
         bounds = CGRect(origin: .zero, size: device.size(orientation))
         scale = device.scale
         self.device = device
         self.orientation = orientation
-        traitCollection = device.traits(orientation, style: appearance)
+        self.settings = settings
+        deviceTraits = device.traits(orientation, style: appearance)
+    }
+
+    /// Whether this is the screen `UIScreen.main` is when no device recording runs.
+    package var isStandard: Bool { self === Self.standard }
+
+    func attach(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil || $0.window === window }
+        windows.append(WeakWindow(window: window))
+    }
+
+    /// Changes what the user has set, as the Settings app does while an app runs: every view on
+    /// the screen's windows whose traits change hears `traitCollectionDidChange(_:)` (and its
+    /// registered trait-change handlers), and the notifications iOS posts for each changed setting
+    /// are posted on `NotificationCenter.default` (`UIContentSizeCategory.didChangeNotification`,
+    /// `UIAccessibility.reduceMotionStatusDidChangeNotification` and the others), in that order.
+    public func changeSettings(_ newSettings: DeviceSettings) {
+        let old = settings
+        guard newSettings != old else { return }
+        let shown = windows.compactMap(\.window)
+        func apply(_ index: Int) {
+            guard index < shown.count else {
+                settings = newSettings
+                if self === Self.main { AppSettings.current = newSettings }
+                return
+            }
+            shown[index].changingTraits { apply(index + 1) }
+        }
+        apply(0)
+        for (name, userInfo) in newSettings.notifications(comparedTo: old) {
+            NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+        }
     }
 
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `UIScreen.main`'s settings, readable from any thread (fonts are made on any).
+    enum AppSettings {
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var stored = DeviceSettings()
+
+        static var current: DeviceSettings {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
 
     /// Runs `body` with `screen` as `UIScreen.main`.
     public static func withMain<T>(_ screen: UIScreen?, _ body: () throws -> T) rethrows -> T {
         guard let screen else { return try body() }
         let previous = current
         current = screen
-        defer { current = previous }
+        AppSettings.current = screen.settings
+        defer {
+            current = previous
+            AppSettings.current = (previous ?? standard).settings
+        }
         return try body()
     }
 }

@@ -64,6 +64,9 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
 
     /// The weight, for a system font (whose face depends on the size too).
     let systemWeight: Weight?
+    /// How the font follows the text size, for a font from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics`; set once, when the font is made.
+    var dynamicType: DynamicTypeScaling?
 
     public init(face: Font?, name: String, size: CGFloat) {
         self.face = face
@@ -147,6 +150,13 @@ open class UIFont: Equatable, Hashable, @unchecked Sendable, CustomStringConvert
     public func withSize(_ size: CGFloat) -> UIFont {
         if let systemWeight { return Self.systemFont(ofSize: size, weight: systemWeight) }
         return UIFont(face: face, name: fontName, size: size)
+    }
+
+    /// This font at `size`, keeping how it follows the text size.
+    func resized(to size: CGFloat, dynamicType: DynamicTypeScaling?) -> UIFont {
+        let font = withSize(size)
+        font.dynamicType = dynamicType
+        return font
     }
 
     // MARK: Metrics (points)

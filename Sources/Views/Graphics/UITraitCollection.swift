@@ -19,6 +19,14 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let userInterfaceLevel: UIUserInterfaceLevel
     public let displayScale: CGFloat
+    /// The text size the user chose (Dynamic Type); a screen's comes from its `DeviceSettings`.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Which way the language the app runs in is written.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// `.high` when Increase Contrast is on.
+    public let accessibilityContrast: UIAccessibilityContrast
+    /// `.bold` when Bold Text is on.
+    public let legibilityWeight: UILegibilityWeight
 
     /// Every trait unspecified.
     public convenience init() {
@@ -27,13 +35,32 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
     }
 
     init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         idiom: UIUserInterfaceIdiom, level: UIUserInterfaceLevel, scale: CGFloat) {
+         idiom: UIUserInterfaceIdiom, level: UIUserInterfaceLevel, scale: CGFloat,
+         contentSize: UIContentSizeCategory = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+         contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         userInterfaceLevel = level
         displayScale = scale
+        preferredContentSizeCategory = contentSize
+        layoutDirection = direction
+        accessibilityContrast = contrast
+        legibilityWeight = legibility
+    }
+
+    /// These traits with some replaced.
+    func with(style: UIUserInterfaceStyle? = nil, contentSize: UIContentSizeCategory? = nil,
+              direction: UITraitEnvironmentLayoutDirection? = nil, contrast: UIAccessibilityContrast? = nil,
+              legibility: UILegibilityWeight? = nil, horizontal: UIUserInterfaceSizeClass? = nil,
+              vertical: UIUserInterfaceSizeClass? = nil) -> UITraitCollection {
+        let result = UITraitCollection(style: style ?? userInterfaceStyle, horizontal: horizontal ?? horizontalSizeClass,
+                                       vertical: vertical ?? verticalSizeClass, idiom: userInterfaceIdiom, level: userInterfaceLevel,
+                                       scale: displayScale, contentSize: contentSize ?? preferredContentSizeCategory,
+                                       direction: direction ?? layoutDirection, contrast: contrast ?? accessibilityContrast,
+                                       legibility: legibility ?? legibilityWeight)
+        return result == self ? self : result
     }
 
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -66,6 +93,26 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
                   level: .unspecified, scale: displayScale)
     }
 
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified,
+                  level: .unspecified, scale: 0, contentSize: preferredContentSizeCategory)
+    }
+
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified,
+                  level: .unspecified, scale: 0, direction: layoutDirection)
+    }
+
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified,
+                  level: .unspecified, scale: 0, contrast: accessibilityContrast)
+    }
+
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified,
+                  level: .unspecified, scale: 0, legibility: legibilityWeight)
+    }
+
     /// The traits of `collections` combined: for each trait, the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         func last<T: Equatable>(_ value: (UITraitCollection) -> T, unspecified: T) -> T {
@@ -76,14 +123,11 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified),
                   idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   level: last(\.userInterfaceLevel, unspecified: .unspecified),
-                  scale: last(\.displayScale, unspecified: 0))
-    }
-
-    /// These traits with the style replaced.
-    func with(style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == userInterfaceStyle ? self : UITraitCollection(style: style, horizontal: horizontalSizeClass,
-                                                               vertical: verticalSizeClass, idiom: userInterfaceIdiom,
-                                                               level: userInterfaceLevel, scale: displayScale)
+                  scale: last(\.displayScale, unspecified: 0),
+                  contentSize: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  direction: last(\.layoutDirection, unspecified: .unspecified),
+                  contrast: last(\.accessibilityContrast, unspecified: .unspecified),
+                  legibility: last(\.legibilityWeight, unspecified: .unspecified))
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -95,12 +139,17 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.userInterfaceLevel == .unspecified || other.userInterfaceLevel == userInterfaceLevel)
             && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
+            && (other.legibilityWeight == .unspecified || other.legibilityWeight == legibilityWeight)
     }
 
     /// Whether dynamic colours may resolve differently here than with `other`.
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         guard let other else { return true }
         return other.userInterfaceStyle != userInterfaceStyle || other.userInterfaceLevel != userInterfaceLevel
+            || other.accessibilityContrast != accessibilityContrast
     }
 
     // MARK: The current traits
@@ -108,7 +157,8 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
     private static let currentKey = "Springframes.UITraitCollection.current"
     /// What `current` is when nothing has set it: light, as a device shows by default.
     static let defaultCurrent = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, idiom: .phone,
-                                                  level: .base, scale: 3)
+                                                  level: .base, scale: 3, contentSize: .large, direction: .leftToRight,
+                                                  contrast: .normal, legibility: .regular)
 
     /// The traits dynamic colours resolve with on this thread.
     public static var current: UITraitCollection {
@@ -129,6 +179,8 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
             && lhs.userInterfaceLevel == rhs.userInterfaceLevel && lhs.displayScale == rhs.displayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.legibilityWeight == rhs.legibilityWeight
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -137,11 +189,14 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
+        hasher.combine(preferredContentSizeCategory)
+        hasher.combine(layoutDirection)
     }
 
     public var description: String {
         "UITraitCollection(style: \(userInterfaceStyle), horizontal: \(horizontalSizeClass), vertical: \(verticalSizeClass), "
-            + "idiom: \(userInterfaceIdiom), scale: \(displayScale))"
+            + "idiom: \(userInterfaceIdiom), scale: \(displayScale), contentSize: \(preferredContentSizeCategory.shortName), "
+            + "direction: \(layoutDirection), contrast: \(accessibilityContrast), legibility: \(legibilityWeight))"
     }
 }
 

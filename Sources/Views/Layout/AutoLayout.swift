@@ -19,7 +19,10 @@ import Foundation
 // Baselines: a label's first and last baselines are where its first and last lines sit; any
 // other view's baseline is its bottom edge, as in UIKit.
 //
-// Not modelled: right-to-left layout (leading is left); constraints between a view and a view
+// Right to left (a view's `effectiveUserInterfaceLayoutDirection`), leading is the right edge and
+// trailing the left, and constants towards the trailing side are positive (LayoutEngine.swift).
+//
+// Not modelled: constraints between a view and a view
 // whose frame is not laid out by constraints in the same island (see LayoutEngine.swift) read
 // the latter as it stands; removing a view from its superview keeps the constraints that name it
 // (UIKit deactivates those that reach outside the removed subtree).

@@ -243,8 +243,16 @@ package final class LayoutEngine {
         return LinearExpression(constant: Double(vertical ? view.bounds.height : view.bounds.width))
     }
 
-    /// The expression of an item's attribute in the root's coordinates.
-    private func expression(of end: AnchorEnd) -> LinearExpression? {
+    /// The expression of an item's attribute in the root's coordinates. Right to left, leading
+    /// and trailing are the negated right and left edges: a positive constant then moves towards
+    /// the trailing side, which is UIKit's meaning of `leading == leading + 20` in Arabic.
+    private func expression(of end: AnchorEnd, rightToLeft: Bool = false) -> LinearExpression? {
+        if rightToLeft, end.attribute == .leading || end.attribute == .trailing, let item = end.item,
+           let edge = expression(of: AnchorEnd(item: item, attribute: end.attribute == .leading ? .right : .left)) {
+            var negated = LinearExpression()
+            negated.add(edge, times: -1)
+            return negated
+        }
         guard let item = end.item else { return nil }
         let attribute = end.attribute
         let vertical = !attribute.isHorizontal
@@ -302,6 +310,19 @@ package final class LayoutEngine {
         }
     }
 
+    /// Whether a constraint's leading and trailing run right to left: the direction of the view
+    /// whose coordinates its first item is placed in (its superview; a guide's owning view), so
+    /// that both ends of one constraint read leading the same way. UIKit does not publish which
+    /// view decides; this one makes `semanticContentAttribute = .forceRightToLeft` on a container
+    /// mirror what is pinned inside it, which is what the attribute is set for.
+    static func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
+        guard [constraint.first.attribute, constraint.second?.attribute].contains(where: { $0 == .leading || $0 == .trailing }) else {
+            return false
+        }
+        let view = (constraint.first.item as? UIView).map { $0.superview ?? $0 } ?? (constraint.first.item as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// A baseline as `top + fraction × height + offset`: a label centres its lines vertically,
     /// so its baselines move with half its height; any other view answers from its current size.
     static func baseline(of view: UIView, first: Bool) -> (fraction: Double, offset: Double) {
@@ -349,10 +370,11 @@ package final class LayoutEngine {
         for item in items {
             let constraints = (item as? UIView)?.activeConstraints ?? (item as? UILayoutGuide)?.activeConstraints ?? []
             for constraint in constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let rightToLeft = Self.isRightToLeft(constraint)
                 guard isLaidOut(constraint.first.item) || isLaidOut(constraint.second?.item),
-                      var expression = expression(of: constraint.first) else { continue }
+                      var expression = expression(of: constraint.first, rightToLeft: rightToLeft) else { continue }
                 if let second = constraint.second {
-                    guard let other = self.expression(of: second) else { continue }
+                    guard let other = self.expression(of: second, rightToLeft: rightToLeft) else { continue }
                     expression.add(other, times: -Double(constraint.multiplier))
                 }
                 expression.constant -= Double(constraint.constant)

@@ -7,23 +7,73 @@ import Vocabulary
 // `traitCollectionDidChange(_:)` (and their controller's) is called, and what they drew is drawn
 // again, since dynamic colours resolve differently.
 
+/// A view of ours that does something itself when its traits change, after the user's handlers
+/// (a label of `adjustsFontForContentSizeCategory` takes the new text size).
+@MainActor
+package protocol TraitChangeResponding: AnyObject {
+    func traitsDidChange(from previous: UITraitCollection)
+}
+
 extension UIView: UITraitEnvironment {
     /// The traits `traitCollection` gives by default: the window's screen's, with the nearest
-    /// style override.
+    /// override of each trait (`overrideUserInterfaceStyle`, `traitOverrides`) on the view, its
+    /// view controller or an ancestor.
     var inheritedTraits: UITraitCollection {
-        var style = UIUserInterfaceStyle.unspecified
+        var overrides = UITraitOverrides()
         var view: UIView? = self
         while let current = view {
-            if style == .unspecified { style = current.ownStyleOverride }
-            if let window = current as? UIWindow { return Self.traits(window.screen.traitCollection, style: style) }
+            overrides.fillUnset(from: current.ownTraitOverrides)
+            if let window = current as? UIWindow { return Self.traits(window.screen.traitCollection, overrides) }
             view = current.superview
         }
-        return Self.traits(UITraitCollection.defaultCurrent, style: style)
+        return Self.traits(UITraitCollection.defaultCurrent, overrides)
     }
 
-    private static func traits(_ base: UITraitCollection, style: UIUserInterfaceStyle) -> UITraitCollection {
-        let resolved = style != .unspecified ? style : base.userInterfaceStyle == .unspecified ? .light : base.userInterfaceStyle
-        return base.with(style: resolved)
+    private static func traits(_ base: UITraitCollection, _ overrides: UITraitOverrides) -> UITraitCollection {
+        let style = overrides.userInterfaceStyle != .unspecified ? overrides.userInterfaceStyle
+            : base.userInterfaceStyle == .unspecified ? .light : base.userInterfaceStyle
+        return overrides.applied(to: base.with(style: style))
+    }
+
+    /// The overrides set on this view, else on its view controller, trait by trait
+    /// (`overrideUserInterfaceStyle` is the style's).
+    var ownTraitOverrides: UITraitOverrides {
+        var overrides = storedTraitOverrides
+        if storedOverrideStyle != .unspecified { overrides.userInterfaceStyle = storedOverrideStyle }
+        if let controller = owningViewController {
+            var theirs = controller.storedTraitOverrides
+            if controller.storedOverrideStyle != .unspecified { theirs.userInterfaceStyle = controller.storedOverrideStyle }
+            overrides.fillUnset(from: theirs)
+        }
+        return overrides
+    }
+
+    /// Traits this view and everything under it take instead of their window's (iOS 17): set any
+    /// of them, and the views whose traits change hear `traitCollectionDidChange(_:)` and their
+    /// registered handlers.
+    ///
+    ///     list.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    public var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set { changingTraits { storedTraitOverrides = newValue } }
+    }
+
+    /// Calls `handler` with the view and its previous traits whenever one of `traits` changes for
+    /// this view (iOS 17). Keep the registration to unregister.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
+                                                                 handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { [weak self] previous in
+            guard let environment = self as? Environment else { return }
+            handler(environment, previous)
+        }
+        traitChangeRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a registration `registerForTraitChanges` returned.
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        traitChangeRegistrations.removeAll { $0 === registration }
     }
 
     /// The style set on this view, else on its view controller.
@@ -48,6 +98,11 @@ extension UIView: UITraitEnvironment {
             now.performAsCurrent {
                 view.owningViewController?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)
+                for registration in (view.owningViewController?.traitChangeRegistrations ?? []) + view.traitChangeRegistrations
+                    where registration.isChanged(from: previous, to: now) {
+                    registration.handler(previous)
+                }
+                (view as? TraitChangeResponding)?.traitsDidChange(from: previous)
             }
             view.setNeedsLayout()
         }
@@ -56,9 +111,37 @@ extension UIView: UITraitEnvironment {
     /// `body` with this view's traits current when the view sets its own style (the caller has
     /// made its superview's current).
     func withOwnTraitsIfOverridden<T>(_ body: () -> T) -> T {
-        guard ownStyleOverride != .unspecified else { return body() }
+        guard ownStyleOverride != .unspecified || !ownTraitOverrides.isEmpty else { return body() }
         return traitCollection.performAsCurrent(body)
     }
 }
 
-extension UIViewController: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {
+    /// Traits this controller's view and everything under it take instead of their window's
+    /// (iOS 17). See `UIView.traitOverrides`.
+    public var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            guard let view = viewIfLoaded else { storedTraitOverrides = newValue; return }
+            view.changingTraits { storedTraitOverrides = newValue }
+        }
+    }
+
+    /// Calls `handler` with the controller and its previous traits whenever one of `traits`
+    /// changes for its view (iOS 17).
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
+                                                                 handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { [weak self] previous in
+            guard let environment = self as? Environment else { return }
+            handler(environment, previous)
+        }
+        traitChangeRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a registration `registerForTraitChanges` returned.
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        traitChangeRegistrations.removeAll { $0 === registration }
+    }
+}

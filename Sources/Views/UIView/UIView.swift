@@ -49,15 +49,18 @@ open class UIView: UIResponder, UIDynamicItem {
     /// Interface Builder's live-rendering hook: never called headless. Correct as a no-op.
     open func prepareForInterfaceBuilder() {}
 
-    /// How the view's content is laid out for right-to-left languages. Headless the app's language
-    /// runs left to right, so only `.forceRightToLeft` makes the direction right to left; layout
-    /// does not mirror yet, and a debug build says so when it is set.
+    /// How the view's content is laid out for right-to-left languages: `.forceRightToLeft` and
+    /// `.forceLeftToRight` fix this view's `effectiveUserInterfaceLayoutDirection`, `.playback` and
+    /// `.spatial` keep it left to right, and `.unspecified` follows `traitCollection.layoutDirection`.
+    /// As in UIKit the attribute is the view's own: subviews keep theirs (set it on each, or
+    /// through the screen's `DeviceSettings.layoutDirection`), but constraints pinned inside the
+    /// view and its text of natural alignment follow it.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet {
-            if semanticContentAttribute == .forceRightToLeft {
-                UIKitCompatibility.notHonoured("UIView.semanticContentAttribute = .forceRightToLeft",
-                                               "the direction reads right to left, but leading and trailing are not mirrored yet")
-            }
+            guard semanticContentAttribute != oldValue else { return }
+            superview?.setNeedsLayout()
+            setNeedsLayout()
+            setNeedsDisplay()
         }
     }
 
@@ -66,9 +69,12 @@ open class UIView: UIResponder, UIDynamicItem {
         didSet { layer.mask = mask?.layer }
     }
 
-    /// The direction the view's content runs in.
+    /// The direction the view's content runs in: its `semanticContentAttribute`'s, relative to
+    /// its traits' `layoutDirection`. Leading and trailing constraints, natural text alignment and
+    /// collection layouts that flip follow it.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute,
+                                            relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The layer whose corner radius, border, shadow and stacking order the view shows.
@@ -191,6 +197,10 @@ open class UIView: UIResponder, UIDynamicItem {
     }
     /// See `overrideUserInterfaceStyle`.
     var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+    /// See `traitOverrides`.
+    var storedTraitOverrides = UITraitOverrides()
+    /// See `registerForTraitChanges(_:handler:)`.
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
 
     // MARK: Traits (see UIView+Traits.swift)
 

@@ -21,7 +21,7 @@ public enum NSLineBreakMode: Int, Sendable {
 ///     label.numberOfLines = 0
 ///     label.font = .systemFont(ofSize: 15, weight: .semibold)
 ///     label.sizeToFit()
-open class UILabel: UIView {
+open class UILabel: UIView, TraitChangeResponding {
     open var text: String? {
         didSet {
             if !settingAttributed { storedAttributedText = nil }
@@ -34,6 +34,7 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
+            if adjustsFontForContentSizeCategory, window != nil { storedFont = storedFont.adjusted(to: traitCollection) }
             setNeedsDisplay()
         }
     }
@@ -64,8 +65,30 @@ open class UILabel: UIView {
     /// when that is 0) until the text fits its width, as UIKit does; then it truncates.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    /// Accepted: the text is laid out at the default content size.
-    open var adjustsFontForContentSizeCategory = false
+    /// When true, a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` takes the text
+    /// size of the label's traits whenever they change (and when the label comes into a window),
+    /// as UIKit's labels do; other fonts stay as they are.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontToTraits() } }
+    }
+
+    private func adjustFontToTraits() {
+        guard window != nil else { return }
+        let adjusted = storedFont.adjusted(to: traitCollection)
+        guard adjusted !== storedFont else { return }
+        storedFont = adjusted
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    package func traitsDidChange(from previous: UITraitCollection) {
+        if adjustsFontForContentSizeCategory { adjustFontToTraits() }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if adjustsFontForContentSizeCategory { adjustFontToTraits() }
+    }
     open var preferredMaxLayoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
@@ -105,6 +128,7 @@ open class UILabel: UIView {
             switch textAlignment {
             case .center: x = Double(rect.midX) - width / 2
             case .right: x = Double(rect.maxX) - width
+            case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: x = Double(rect.maxX) - width
             case .left, .justified, .natural: x = Double(rect.minX)
             }
             let baseline = top + Double(font.ascender) + lineHeight * Double(index)

@@ -159,8 +159,11 @@ extension NSCollectionLayoutSection {
         if configuration.layoutAppearance == .insetGrouped { (insets.leading, insets.trailing) = (margin, margin) }
         if grouped, configuration.headerMode != .supplementary { insets.top = configuration.headerTopPadding ?? 35 }
         section.contentInsets = insets
+        // A header's or footer's line of footnote text (18 pt at Large) grows with the app's text
+        // size along the footnote curve; the padding around it stays.
+        let textLine = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18) - 18
         if configuration.headerMode == .supplementary {
-            let height = (grouped ? 38 : 28) + (configuration.headerTopPadding ?? 0)
+            let height = (grouped ? 38 : 28) + textLine + (configuration.headerTopPadding ?? 0)
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
@@ -169,7 +172,7 @@ extension NSCollectionLayoutSection {
         }
         if configuration.footerMode == .supplementary {
             let footer = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 34 : 28)),
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute((grouped ? 34 : 28) + textLine)),
                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
             section.boundarySupplementaryItems.append(footer)
         }

@@ -191,6 +191,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cursor += vertical ? size.height : size.width
         }
         contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+        if mirrorsHorizontally { mirrorFrames(width: contentSize.width, keeping: Set(orthogonalBands.keys)) }
         updateScrollers(orthogonalBands, in: collectionView, container: container, vertical: vertical)
         // Any list may have rows to swipe: its providers' or its cells' own configurations.
         if swipeActions == nil, sections.contains(where: { $0.section.list != nil }) {
@@ -397,6 +398,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         !estimatedAxes.isEmpty && originalAttributes.representedElementCategory == .cell
             && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// True: right to left, items run from the right (see the base class).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Mirrors every frame across `width`, but those of orthogonally scrolling sections, which
+    /// keep scrolling from the left (not mirrored yet).
+    private func mirrorFrames(width: CGFloat, keeping orthogonal: Set<Int>) {
+        func mirror(_ attributes: UICollectionViewLayoutAttributes) {
+            guard !orthogonal.contains(attributes.indexPath.section) else { return }
+            attributes.frame = Self.mirrored(attributes.frame, width: width)
+        }
+        cellAttributes.joined().forEach(mirror)
+        badgeAttributes.joined().forEach(mirror)
+        supplementary.forEach(mirror)
+        decorations.forEach(mirror)
+        pinned = pinned.map { pin in
+            mirror(pin.attributes)
+            return (pin.attributes, orthogonal.contains(pin.attributes.indexPath.section) ? pin.natural : Self.mirrored(pin.natural, width: width),
+                    pin.limit)
+        }
+        sections = sections.enumerated().map { orthogonal.contains($0.offset) ? $0.element : ($0.element.section, Self.mirrored($0.element.frame, width: width)) }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
