@@ -81,7 +81,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     /// interactive pop scrubs both). When the animator ends at its start (a cancelled pop), the
     /// bar shows `items` as they were before.
     ///
-    /// UIKit publishes none of this; it is our reading of iOS 17's push, frame by frame:
+    /// UIKit publishes none of this; it is our reading of how iOS's push looks:
     /// - Inline titles: the outgoing title slides to where the back button's title will be and
     ///   fades out, as the incoming back button slides from there into place and fades in; the
     ///   incoming title comes from half the bar's width to the right and fades in. A pop runs

@@ -275,7 +275,7 @@ open class UINavigationController: UIViewController {
     /// d = 0.998 (`UIScrollView.DecelerationRate.normal`), so a release that is slow past the
     /// middle finishes, and one that is still moving right at 300 pt/s from a third of a 390 pt
     /// screen does too (130 + 150 > 195), while any release moving left cancels.
-    public static func backSwipeFinishes(translation: CGFloat, velocity: CGFloat, width: CGFloat) -> Bool {
+    package static func backSwipeFinishes(translation: CGFloat, velocity: CGFloat, width: CGFloat) -> Bool {
         let rate = 0.998
         let rest = Double(translation) + Double(velocity) * rate / (1000 * (1 - rate))
         return velocity >= 0 && rest > Double(width) / 2
