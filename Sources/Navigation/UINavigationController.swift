@@ -58,7 +58,9 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.navigationController = self
+        view = container
         view.backgroundColor = .systemBackground
     }
 
@@ -264,6 +266,12 @@ open class UINavigationController: UIViewController {
 
     private var interactivePop: UIViewPropertyAnimator?
 
+    /// Whether the back swipe may begin now: there is a controller to go back to and no
+    /// transition under way (else it fails, and a scroll view under the finger keeps the pan).
+    fileprivate func backSwipeMayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer !== edgeSwipe || (stack.count > 1 && !transitioning && interactivePop == nil)
+    }
+
     /// Whether a back swipe released after moving the view by `translation` (points) at
     /// `velocity` (points per second) finishes the pop: when the point where the view would
     /// come to rest if it kept moving and decelerated as a scroll view does passes the middle
@@ -316,6 +324,16 @@ open class UINavigationController: UIViewController {
     }
 
     private let shade = UIView(frame: .zero)
+}
+
+/// The navigation controller's view, which lets the back swipe begin only when it can pop.
+private final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return true }
+        return navigationController.backSwipeMayBegin(gestureRecognizer)
+    }
 }
 
 /// The navigation controller's delegate.

@@ -116,6 +116,39 @@ import Testing
         #expect(outgoing.superview == nil && back.label.transform == .identity)
     }
 
+    @Test func popMovesTheBackButtonsTitleToTheCentreAsTheTitle() throws {
+        let (window, navigation) = makeWindow(largeTitles: false)
+        navigation.pushViewController(detail(), animated: false)
+        let outgoing = try content(navigation)
+        let back = try #require(outgoing.backButton)
+        let backX = back.frame.minX + back.chevronWidth
+        navigation.popViewController(animated: true)
+        let incoming = try content(navigation)
+        let title = try #require(incoming.inlineTitle)
+        let titleX = try #require(incoming.inlineTitleTextX)
+        #expect(title.text == "Photos" && incoming.backButton == nil)
+        let start = window.clock.currentTime
+        for time in [0.05, 0.1, 0.2] {
+            window.advance(to: start + time)
+            let r = Self.spring.remaining(at: time)
+            // The title comes from where the back button's title was; that title goes to the centre.
+            #expect(abs(try shownMinX(title) - (title.frame.minX + (backX - titleX) * r)) < 1e-6)
+            #expect(abs(try #require(back.label.layer.presentation()).transform.m41 - (titleX - backX) * (1 - r)) < 1e-6)
+        }
+        window.advance(to: start + 1)
+        #expect(outgoing.superview == nil && navigation.viewControllers.count == 1)
+    }
+
+    @Test func withNothingToGoBackToTheBackSwipeFails() throws {
+        let (window, navigation) = makeWindow(largeTitles: false)
+        let swipe = try #require(navigation.interactivePopGestureRecognizer)
+        window.send(Touch(.began, at: CGPoint(x: 5, y: 150), time: 1))
+        window.send(Touch(.moved, at: CGPoint(x: 40, y: 150), time: 1.05))
+        #expect(swipe.state == .failed)
+        window.send(Touch(.ended, at: CGPoint(x: 40, y: 150), time: 1.1))
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     /// A back swipe: down 5 pt from the left edge, right along `path` (x every 1/60 s), then up.
     struct Swipe: CustomTestStringConvertible, Sendable {
         let name: String
