@@ -106,7 +106,9 @@ extension CAAnimationDelegate {
 /// `bounds`, `bounds.size.width`, `transform`, `transform.scale`, `transform.rotation.z`,
 /// `transform.translation.x`, `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`,
 /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `strokeStart`, `strokeEnd`, `lineWidth`,
-/// `fillColor`, `strokeColor`, `startPoint`, `endPoint` and more (see `LayerProperty`).
+/// `fillColor`, `strokeColor`, `startPoint`, `endPoint`, `path` and `shadowPath` (paths with the
+/// same elements interpolate element by element), `colors` and `locations` (lists of one length
+/// interpolate item by item), `contents` (cross-faded) and more (see `LayerProperty`).
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Adds the animated value to the model value instead of replacing it.
