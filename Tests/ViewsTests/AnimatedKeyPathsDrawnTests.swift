@@ -63,6 +63,40 @@ import Vocabulary
         #expect(UIKitCompatibility.reported.contains("CAAnimation of \"path\" between values of different shapes"))
     }
 
+    /// Path keyframes interpolate between neighbouring paths: at 0.25 s of [square, kite, square]
+    /// over 1 s, halfway from the square to the kite.
+    @Test func pathKeyframesInterpolateBetweenNeighbours() throws {
+        let (root, window) = Self.windowRoot()
+        let shape = CAShapeLayer()
+        shape.frame = root.bounds
+        root.layer.addSublayer(shape)
+        let morph = CAKeyframeAnimation(keyPath: "path")
+        (morph.values, morph.duration) = ([Self.quad(0), Self.quad(1), Self.quad(0)], 1)
+        shape.add(morph, forKey: "morph")
+        window.advance(to: 0.25)
+        let shown = ShapedLayerValue.components(of: try #require(shape.presentation()?.path).path)
+        let expected = ShapedLayerValue.components(of: Self.quad(0.5).path)
+        #expect(shown.count == expected.count && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(shown)")
+    }
+
+    /// Discrete `contents` keyframes show each image in turn, as sprite animations use them.
+    @Test func discreteContentsKeyframesShowEachImageInTurn() throws {
+        let (root, window) = Self.windowRoot()
+        let colors = [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 255, blue: 0), Color(red: 0, green: 0, blue: 255)]
+        let images = colors.map(Self.image)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        root.layer.addSublayer(layer)
+        let sprite = CAKeyframeAnimation(keyPath: "contents")
+        (sprite.values, sprite.duration, sprite.calculationMode) = (images, 0.9, .discrete)
+        layer.add(sprite, forKey: "sprite")
+        // Three frames of 0.3 s each.
+        for (time, expected) in [(0.1, 0), (0.4, 1), (0.7, 2)] {
+            window.advance(to: time)
+            #expect(Self.draw(root, at: time).pixel(x: 2 * 50, y: 2 * 50) == colors[expected])
+        }
+    }
+
     /// `contents` cross-fades: the from-image whole with the to-image over it at the fraction.
     @Test func contentsCrossFadeDrawsTheToImageOverTheFromImageAtTheFraction() throws {
         let (root, window) = Self.windowRoot()
