@@ -59,16 +59,34 @@ import Testing
         let (window, navigation) = makeWindow(largeTitles: true)
         let incoming = detail()
         navigation.pushViewController(incoming, animated: true)
+        // The incoming view comes in from the right edge: its leading edge is at width · remaining.
+        try expectNoLargeTitleInkBeside(incoming.view, in: window, edge: { Self.width * $0 })
+        #expect(try content(navigation).largeTitle?.text == "Detail")
+    }
+
+    @Test func popToALargeTitle_TheIncomingTitleIsNeverDrawnOverTheOutgoingView() throws {
+        let (window, navigation) = makeWindow(largeTitles: true)
+        let outgoing = detail()
+        navigation.pushViewController(outgoing, animated: false)
+        window.advance(to: 0.2)
+        navigation.popViewController(animated: true)
+        // The outgoing view leaves to the right: its leading edge is at width · (1 − remaining).
+        try expectNoLargeTitleInkBeside(outgoing.view, in: window, edge: { Self.width * (1 - $0) })
+        #expect(try content(navigation).largeTitle?.text == "Photos")
+    }
+
+    /// Over the transition just started, frame by frame: `view`'s leading edge is at
+    /// `edge(remaining)` (the spring's closed form), and between that edge and where `view`'s own
+    /// large title begins (16 pt in) the large title band shows only the bar over `view`: no ink
+    /// of the other controller's large title.
+    private func expectNoLargeTitleInkBeside(_ view: UIView, in window: UIWindow, edge: (Double) -> CGFloat) throws {
         let start = window.clock.currentTime
         var checkedColumns = 0
         for frame in 1..<21 {
             let time = start + Double(frame) / 60
             window.advance(to: time)
-            // The incoming view's leading edge, from the spring's closed form.
-            let edge = Self.width * Self.spring.remaining(at: time - start)
-            #expect(abs(try shownMinX(incoming.view) - edge) < 1e-6)
-            // Between that edge and where the incoming large title begins (16 pt in), the large
-            // title band shows only the bar over the incoming view: no ink of "Photos".
+            let edge = edge(Self.spring.remaining(at: time - start))
+            #expect(abs(try shownMinX(view) - edge) < 1e-6)
             let canvas = draw(window)
             let first = Int((edge + 1).rounded(.up)), last = Int(edge + 14)
             guard first <= last, CGFloat(last) < Self.width else { continue }
@@ -77,14 +95,13 @@ import Testing
                 for y in 50..<90 {
                     let pixel = canvas.pixel(x: 2 * x, y: 2 * y)
                     #expect(min(pixel.red, pixel.green, pixel.blue) > 200,
-                            "frame \(frame): ink at (\(x), \(y)) over the incoming view, whose edge is at \(edge)")
+                            "frame \(frame): ink at (\(x), \(y)) over the view whose edge is at \(edge)")
                     if min(pixel.red, pixel.green, pixel.blue) <= 200 { return }
                 }
             }
         }
         #expect(checkedColumns > 100)
         window.advance(to: start + 1)
-        #expect(try content(navigation).largeTitle?.text == "Detail")
     }
 
     @Test func pushMovesTheInlineTitleToTheBackButtonWhichShowsThePreviousTitle() throws {
