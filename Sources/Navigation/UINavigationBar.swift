@@ -31,7 +31,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     private static let standardBackground = UIColor(white: 0.97, alpha: 0.94)
     private let background = UIView(frame: .zero)
     private let hairline = UIView(frame: .zero)
-    private var content = UIView(frame: .zero)
+    private var content = BarContent(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -76,6 +76,82 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
         }, completion: { _ in old.removeFromSuperview() })
     }
 
+    /// Shows `items` as a push (`forward`) or pop moves the bar, along `animator` (the one that
+    /// slides the controllers' views, so that the bar follows it frame by frame and an
+    /// interactive pop scrubs both). When the animator ends at its start (a cancelled pop), the
+    /// bar shows `items` as they were before.
+    ///
+    /// UIKit publishes none of this; it is our reading of how iOS's push looks:
+    /// - Inline titles: the outgoing title slides to where the back button's title will be and
+    ///   fades out, as the incoming back button slides from there into place and fades in; the
+    ///   incoming title comes from half the bar's width to the right and fades in. A pop runs
+    ///   the other way: the back button's title slides to the centre and becomes the title.
+    /// - Large titles move with their controllers' views: the incoming one slides in with its
+    ///   view from the right edge; the outgoing one moves a third of the width to the left, as
+    ///   its view does, under the incoming view: it is cut off at the incoming view's leading
+    ///   edge, so it is never drawn over the incoming controller's content. On a pop the
+    ///   outgoing large title leaves with its view to the right and the incoming one is
+    ///   uncovered as the outgoing view moves off it.
+    func show(items newItems: [UINavigationItem], along animator: UIViewPropertyAnimator, forward: Bool,
+              restoring previousItems: [UINavigationItem]) {
+        for item in items ?? [] where item.bar === self { item.bar = nil }
+        items = newItems
+        for item in newItems { item.bar = self }
+        let old = replaceContent(), new = content
+        let width = bounds.width
+        new.alpha = 0
+        // A large title that another controller's view covers is cut off at that view's edge.
+        let covered = forward ? old.largeTitle : new.largeTitle
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: forward ? width : 0, height: max(old.bounds.height, new.bounds.height)))
+        cover.clipsToBounds = true
+        if let covered {
+            insertSubview(cover, aboveSubview: forward ? new : old)
+            cover.addSubview(covered)
+            cover.alpha = forward ? 1 : 0
+            if !forward { covered.frame.origin.x -= width / 3 }
+        }
+        if forward { new.largeTitle?.frame.origin.x += width }
+        // Inline titles and the back button trade places.
+        let oldTitleX = old.inlineTitleTextX, newTitleX = new.inlineTitleTextX
+        let oldBackX = old.backButton.map { $0.frame.minX + $0.chevronWidth }
+        let newBackX = new.backButton.map { $0.frame.minX + $0.chevronWidth }
+        if forward {
+            new.inlineTitle?.frame.origin.x += width / 2
+            if let newBackX, let oldTitleX { new.backButton?.label.transform = CGAffineTransform(translationX: oldTitleX - newBackX, y: 0) }
+        } else if let oldBackX, let newTitleX {
+            new.inlineTitle?.frame.origin.x += oldBackX - newTitleX
+        }
+        let oldInlineTarget: CGFloat? = forward ? oldTitleX.flatMap { x in newBackX.map { $0 - x } } : width / 2
+        animator.addAnimations {
+            new.alpha = 1
+            old.alpha = 0
+            if let covered {
+                cover.frame.size.width = forward ? 0 : width
+                cover.alpha = forward ? 0 : 1
+                covered.frame.origin.x += forward ? -width / 3 : width / 3
+            }
+            if forward {
+                new.largeTitle?.frame.origin.x -= width
+                new.inlineTitle?.frame.origin.x -= width / 2
+                new.backButton?.label.transform = .identity
+            } else {
+                old.largeTitle?.frame.origin.x += width
+                if let oldBackX, let newTitleX {
+                    new.inlineTitle?.frame.origin.x -= oldBackX - newTitleX
+                    old.backButton?.label.transform = CGAffineTransform(translationX: newTitleX - oldBackX, y: 0)
+                }
+            }
+            if let oldInlineTarget { old.inlineTitle?.frame.origin.x += oldInlineTarget }
+        }
+        animator.addCompletion { [self] position in
+            old.removeFromSuperview()
+            // The incoming large title goes back to its content, where the slide left it.
+            if let covered, !forward { new.addSubview(covered) }
+            cover.removeFromSuperview()
+            if position == .start { show(items: previousItems, animated: false) }
+        }
+    }
+
     package func itemChanged(_ item: UINavigationItem) {
         guard item === topItem else { return }
         show(items: items ?? [], animated: false)
@@ -94,7 +170,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     }
 
     /// Makes the content for the top item over the current content, which it returns.
-    private func replaceContent() -> UIView {
+    private func replaceContent() -> BarContent {
         let old = content
         content = makeContent()
         insertSubview(content, aboveSubview: old)
@@ -103,8 +179,8 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     }
 
     /// The title, back button and items of the top item, laid out for the current width.
-    private func makeContent() -> UIView {
-        let view = UIView(frame: bounds)
+    private func makeContent() -> BarContent {
+        let view = BarContent(frame: bounds)
         contentDirection = effectiveUserInterfaceLayoutDirection
         guard let item = topItem else { return view }
         let width = bounds.width, row = Self.rowHeight
@@ -118,6 +194,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
             button.action = { [weak self] in self?.navigationController?.popViewController(animated: true) }
             button.frame = CGRect(x: leading, y: 0, width: min(button.fittingWidth, width / 3), height: row)
             view.addSubview(button)
+            view.backButton = button
             leading = button.frame.maxX + 8
         }
         for barItem in item.leftBarButtonItems ?? [] {
@@ -144,6 +221,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
                 label.text = title
                 label.font = .systemFont(ofSize: 34, weight: .bold)
                 view.addSubview(label)
+                view.largeTitle = label
             } else {
                 // Centred, as far from both sides as the wider of the buttons allows.
                 let margin = max(leading, width - trailing, 16)
@@ -152,6 +230,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
                 label.font = .systemFont(ofSize: 17, weight: .semibold)
                 label.textAlignment = .center
                 view.addSubview(label)
+                view.inlineTitle = label
             }
         }
         // Right to left the bar reads from the right: the back button and the left items at the right edge.
@@ -165,11 +244,26 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     private var contentDirection = UIUserInterfaceLayoutDirection.leftToRight
 }
 
+/// What the bar shows for one item, with the parts a push or pop moves.
+final class BarContent: UIView {
+    weak var backButton: BarButton?
+    weak var inlineTitle: UILabel?
+    weak var largeTitle: UILabel?
+
+    /// Where the inline title's text starts, in the bar (it is centred in its label).
+    var inlineTitleTextX: CGFloat? {
+        guard let label = inlineTitle else { return nil }
+        let width = min(label.bounds.width, label.font.width(of: label.text ?? ""))
+        return label.frame.minX + (label.bounds.width - width) / 2
+    }
+}
+
 /// A bar button: its title in the tint colour (semibold for `.done`), or its image, or its custom
 /// view; a tap runs its action.
 final class BarButton: UIView {
     var action: (() -> Void)?
-    private let label = UILabel(frame: .zero)
+    /// The title (moved by a push or pop with its transform, which layout leaves alone).
+    let label = UILabel(frame: .zero)
     private let chevron: Bool
     private var imageView: UIImageView?
 
@@ -206,7 +300,7 @@ final class BarButton: UIView {
     }
 
     /// The chevron's room: 13 pt wide, and 6 pt to the title.
-    private var chevronWidth: CGFloat { chevron ? 19 : 0 }
+    var chevronWidth: CGFloat { chevron ? 19 : 0 }
 
     var fittingWidth: CGFloat {
         if let imageView { return max(imageView.bounds.width, 22) }

@@ -7,7 +7,10 @@ import Views
 /// `pushViewController(_:animated:)` slides the new view in from the right edge while the old one
 /// moves a third of the width to the left under a dimming shade; popping runs it backwards. The
 /// slide takes 0.35 s along the system spring (damping ratio 4.56, `UISpringTimingParameters()`),
-/// our reading of iOS's push: Apple publishes neither. The bar's title cross-fades. Appearance
+/// our reading of iOS's push: Apple publishes neither. The bar's titles and back button move
+/// and cross-fade along the same animator (see `UINavigationBar`'s transition). A pan from the
+/// left edge (`interactivePopGestureRecognizer`) pops interactively: the views follow the finger
+/// and, on release, finish or go back (see `backSwipeFinishes(translation:velocity:width:)`). Appearance
 /// calls (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`) come with
 /// `animated` as given, the will-calls when the transition starts and the did-calls when it ends,
 /// and the delegate hears `willShow` and `didShow` then.
@@ -55,12 +58,15 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.navigationController = self
+        view = container
         view.backgroundColor = .systemBackground
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addGestureRecognizer(edgeSwipe)
         view.addSubview(navigationBar)
         navigationBar.navigationController = self
         if let top = topViewController {
@@ -158,15 +164,20 @@ open class UINavigationController: UIViewController {
         transition(from: from, to: to, forward: true, animated: animated) {}
     }
 
-    /// Shows `to` in place of `from`: sliding when animated and the view is in a window.
+    /// Shows `to` in place of `from`: sliding when animated and the view is in a window. An
+    /// `interactive` pop starts paused at its start, for the back swipe to scrub; the animator is
+    /// returned then. `restore` puts the stack back when it ends at its start (a cancelled pop).
+    @discardableResult
     private func transition(from: UIViewController?, to: UIViewController, forward: Bool, animated: Bool,
-                            finished: @escaping () -> Void) {
+                            interactive: Bool = false, restore: @escaping () -> Void = {},
+                            finished: @escaping () -> Void) -> UIViewPropertyAnimator? {
         guard isViewLoaded else {
             finished()
-            return
+            return nil
         }
         let animated = animated && view.window != nil && from?.viewIfLoaded != nil
         let width = view.bounds.width
+        let previousItems = navigationBar.items ?? []
         // While it slides, layout leaves the incoming view where the slide has it.
         transitioning = animated
         to.beginAppearanceTransition(true, animated: animated)
@@ -176,7 +187,6 @@ open class UINavigationController: UIViewController {
         if !forward, let fromView = from?.viewIfLoaded { view.insertSubview(to.view, belowSubview: fromView) }
         layoutBarAndContent()
         to.view.layoutIfNeeded()
-        navigationBar.show(items: stack.map(\.navigationItem), animated: animated)
         let complete = { [self] in
             transitioning = false
             from?.viewIfLoaded?.removeFromSuperview()
@@ -189,8 +199,9 @@ open class UINavigationController: UIViewController {
             delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard animated, let fromView = from?.viewIfLoaded else {
+            navigationBar.show(items: stack.map(\.navigationItem), animated: false)
             complete()
-            return
+            return nil
         }
         // The view underneath darkens under a shade as the other covers it.
         let under = forward ? fromView : to.view!
@@ -199,7 +210,9 @@ open class UINavigationController: UIViewController {
         shade.alpha = forward ? 0 : 1
         view.insertSubview(shade, aboveSubview: under)
         let spring = UISpringTimingParameters()
-        let animator = UIViewPropertyAnimator(duration: Self.transitionDuration, timingParameters: spring)
+        // Scrubbed by the finger, the views follow it linearly; released, they finish along the spring.
+        let animator = UIViewPropertyAnimator(duration: Self.transitionDuration,
+                                              timingParameters: interactive ? UICubicTimingParameters(animationCurve: .linear) : spring)
         animator.addAnimations { [self] in
             if forward {
                 to.view.frame = view.bounds
@@ -211,11 +224,116 @@ open class UINavigationController: UIViewController {
                 shade.alpha = 0
             }
         }
-        animator.addCompletion { _ in complete() }
-        animator.startAnimation()
+        navigationBar.show(items: stack.map(\.navigationItem), along: animator, forward: forward, restoring: previousItems)
+        animator.addCompletion { [self] position in
+            guard position == .start else {
+                complete()
+                return
+            }
+            // Cancelled: the popped controller stays on top, the other goes back under it.
+            transitioning = false
+            to.view.removeFromSuperview()
+            shade.removeFromSuperview()
+            fromView.frame = view.bounds
+            restore()
+            to.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+            to.endAppearanceTransition()
+            from?.endAppearanceTransition()
+        }
+        if interactive {
+            animator.pauseAnimation()
+        } else {
+            animator.startAnimation()
+        }
+        return animator
+    }
+
+    // MARK: Interactive pop
+
+    /// The back swipe: a pan from the left edge of the screen pops the top controller, following
+    /// the finger (see `UIScreenEdgePanGestureRecognizer.edgeWidth` for where it may start).
+    /// Disable it, or give it a delegate, as on iOS.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
+
+    private lazy var edgeSwipe: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+            self?.edgeSwipeChanged(recognizer as! UIScreenEdgePanGestureRecognizer)
+        }
+        recognizer.edges = .left
+        return recognizer
+    }()
+
+    private var interactivePop: UIViewPropertyAnimator?
+
+    /// Whether the back swipe may begin now: there is a controller to go back to and no
+    /// transition under way (else it fails, and a scroll view under the finger keeps the pan).
+    fileprivate func backSwipeMayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer !== edgeSwipe || (stack.count > 1 && !transitioning && interactivePop == nil)
+    }
+
+    /// Whether a back swipe released after moving the view by `translation` (points) at
+    /// `velocity` (points per second) finishes the pop: when the point where the view would
+    /// come to rest if it kept moving and decelerated as a scroll view does passes the middle
+    /// of the screen.
+    ///
+    /// UIKit publishes no thresholds. The rule follows WWDC 2018's "Designing Fluid Interfaces"
+    /// (session 803), which decides where a flicked interface goes by projecting its momentum
+    /// with the scroll view's deceleration rate: rest = translation + v · d / (1000 · (1 − d)),
+    /// d = 0.998 (`UIScrollView.DecelerationRate.normal`), so a release that is slow past the
+    /// middle finishes, and one that is still moving right at 300 pt/s from a third of a 390 pt
+    /// screen does too (130 + 150 > 195), while any release moving left cancels.
+    package static func backSwipeFinishes(translation: CGFloat, velocity: CGFloat, width: CGFloat) -> Bool {
+        let rate = 0.998
+        let rest = Double(translation) + Double(velocity) * rate / (1000 * (1 - rate))
+        return velocity >= 0 && rest > Double(width) / 2
+    }
+
+    private func edgeSwipeChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let width = view.bounds.width
+        let translation = max(0, recognizer.translation(in: view).x)
+        switch recognizer.state {
+        case .began:
+            guard interactivePop == nil, !transitioning, stack.count > 1 else { return }
+            let popped = stack.removeLast()
+            guard let to = stack.last else { return }
+            popped.willMove(toParent: nil)
+            interactivePop = transition(from: popped, to: to, forward: false, animated: true, interactive: true,
+                                        restore: { [self] in
+                                            stack.append(popped)
+                                            popped.didMove(toParent: self)
+                                            navigationBar.show(items: stack.map(\.navigationItem), animated: false)
+                                        },
+                                        finished: {
+                                            popped.viewIfLoaded?.removeFromSuperview()
+                                            popped.removeFromParent()
+                                        })
+            interactivePop?.fractionComplete = width > 0 ? min(1, translation / width) : 0
+        case .changed:
+            interactivePop?.fractionComplete = width > 0 ? min(1, translation / width) : 0
+        case .ended, .cancelled, .failed:
+            guard let animator = interactivePop else { return }
+            interactivePop = nil
+            let finishes = recognizer.state == .ended
+                && Self.backSwipeFinishes(translation: translation, velocity: recognizer.velocity(in: view).x, width: width)
+            animator.isReversed = !finishes
+            animator.continueAnimation(withTimingParameters: UISpringTimingParameters(), durationFactor: 0)
+        default:
+            break
+        }
     }
 
     private let shade = UIView(frame: .zero)
+}
+
+/// The navigation controller's view, which lets the back swipe begin only when it can pop.
+private final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return true }
+        return navigationController.backSwipeMayBegin(gestureRecognizer)
+    }
 }
 
 /// The navigation controller's delegate.

@@ -20,7 +20,8 @@ extension CALayer {
     /// take; nil when it shows nothing.
     @inline(never)
     private func ownLayerNode(at time: TimeInterval, parentSublayer: SublayerTransform?) -> (ViewSnapshot.Node, SublayerTransform?)? {
-        let opacity = Double(shown(.opacity, CGFloat(self.opacity), at: time))
+        // Rounded to `Float`, as the property holds it, so a frame shows what `presentation()` reports.
+        let opacity = Double(Float(shown(.opacity, CGFloat(self.opacity), at: time)))
         guard !isHidden, opacity > 0 else { return nil }
         layoutIfNeeded()
         hasBeenDrawn = true
@@ -80,7 +81,7 @@ extension CALayer {
         let cornerRadii = CornerRadii(topLeft: radii.topLeft, topRight: radii.topRight,
                                       bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft)
         var shadow: Shadow?
-        let shadowOpacity = shown(.shadowOpacity, CGFloat(self.shadowOpacity), at: time)
+        let shadowOpacity = CGFloat(Float(shown(.shadowOpacity, CGFloat(self.shadowOpacity), at: time)))
         if shadowOpacity > 0, let color = shown(.shadowColor, OptionalColor(shadowColor), at: time).color {
             shadow = Shadow(offset: shown(.shadowOffset, shadowOffset, at: time), radius: Double(shown(.shadowRadius, shadowRadius, at: time)),
                             color: color.rasterColor.withOpacity(Double(min(1, shadowOpacity))))
@@ -89,7 +90,7 @@ extension CALayer {
             transform: placement.transform, bounds: bounds, alpha: alpha, background: background, radii: cornerRadii,
             borderWidth: Double(shown(.borderWidth, borderWidth, at: time)),
             borderColor: shown(.borderColor, OptionalColor(borderColor), at: time).color?.rasterColor ?? .clear,
-            shadow: shadow, shadowPath: shadowPath?.path, clipsToBounds: clipsToBounds,
+            shadow: shadow, shadowPath: shownPath(.shadowPath, shadowPath, at: time)?.path, clipsToBounds: clipsToBounds,
             contentTransform: .identity, content: [], children: [])
         if placement.projection != nil || !isDoubleSided {
             node.projection = placement.projection

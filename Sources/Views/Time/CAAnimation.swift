@@ -106,7 +106,9 @@ extension CAAnimationDelegate {
 /// `bounds`, `bounds.size.width`, `transform`, `transform.scale`, `transform.rotation.z`,
 /// `transform.translation.x`, `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`,
 /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `strokeStart`, `strokeEnd`, `lineWidth`,
-/// `fillColor`, `strokeColor`, `startPoint`, `endPoint` and more (see `LayerProperty`).
+/// `fillColor`, `strokeColor`, `startPoint`, `endPoint`, `path` and `shadowPath` (paths with the
+/// same elements interpolate element by element), `colors` and `locations` (lists of one length
+/// interpolate item by item), `contents` (cross-faded) and more (see `LayerProperty`).
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Adds the animated value to the model value instead of replacing it.
@@ -133,8 +135,9 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The animated components at `time` (seconds since the animation began), given the model
-    /// value's components; nil when the animation has no effect then.
-    func value(at time: CFTimeInterval, model: [Double]) -> [Double]? { nil }
+    /// value's components; nil when the animation has no effect then. `shaped`: the property's
+    /// values are `ShapedLayerValue`s, which interpolate only between values of one shape.
+    func value(at time: CFTimeInterval, model: [Double], shaped: Bool = false) -> [Double]? { nil }
 }
 
 /// Interpolates between `fromValue`, `toValue` and `byValue` as Core Animation does: from–to,
@@ -156,11 +159,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The start and end components for this model value.
-    func endpoints(model: [Double]) -> (from: [Double], to: [Double]) {
+    func endpoints(model: [Double], shaped: Bool = false) -> (from: [Double], to: [Double]) {
         let count = model.count
-        let from = fromValue.flatMap { LayerValue.components(of: $0, count: count) }
-        let to = toValue.flatMap { LayerValue.components(of: $0, count: count) }
-        let by = byValue.flatMap { LayerValue.components(of: $0, count: count) }
+        let from = fromValue.flatMap { LayerValue.components(of: $0, count: count, shaped: shaped) }
+        let to = toValue.flatMap { LayerValue.components(of: $0, count: count, shaped: shaped) }
+        // `byValue` adds, which a path or a list of stops cannot.
+        let by = shaped ? nil : byValue.flatMap { LayerValue.components(of: $0, count: count) }
         let base = isAdditive ? [Double](repeating: 0, count: count) : model
         func plus(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + $1 } }
         func minus(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 - $1 } }
@@ -175,10 +179,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    override func value(at time: CFTimeInterval, model: [Double]) -> [Double]? {
+    override func value(at time: CFTimeInterval, model: [Double], shaped: Bool = false) -> [Double]? {
         guard let t = iterationTime(at: time) else { return nil }
-        let (from, to) = endpoints(model: model)
+        let (from, to) = endpoints(model: model, shaped: shaped)
         let p = progress(atIterationTime: t)
+        if shaped { return ShapedLayerValue.interpolate(from, to, p, keyPath: keyPath) }
         var value = zip(from, to).map { $0 + ($1 - $0) * p }
         if isCumulative, repeatCount > 1 {
             let iteration = completedCycles(at: time)
@@ -274,19 +279,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// The value at `time`; cumulative keyframes add, per completed cycle, the change from the
     /// first value to the last, as basic animations add theirs.
-    override func value(at time: CFTimeInterval, model: [Double]) -> [Double]? {
-        guard let value = valueInCycle(at: time, model: model) else { return nil }
-        guard isCumulative, repeatCount > 1, path == nil,
+    override func value(at time: CFTimeInterval, model: [Double], shaped: Bool = false) -> [Double]? {
+        guard let value = valueInCycle(at: time, model: model, shaped: shaped) else { return nil }
+        guard !shaped, isCumulative, repeatCount > 1, path == nil,
               let frames = values?.compactMap({ LayerValue.components(of: $0, count: model.count) }),
               let first = frames.first, let last = frames.last else { return value }
         let cycles = completedCycles(at: time)
         return zip(value, zip(first, last)).map { $0 + ($1.1 - $1.0) * cycles }
     }
 
-    private func valueInCycle(at time: CFTimeInterval, model: [Double]) -> [Double]? {
+    private func valueInCycle(at time: CFTimeInterval, model: [Double], shaped: Bool) -> [Double]? {
         guard let t = iterationTime(at: time) else { return nil }
         let fraction = progress(atIterationTime: t)
-        if let path, model.count == 2 {
+        if let path, model.count == 2, !shaped {
             let polyline = path.path.trimmed(from: 0, to: max(0, min(1, fraction)))
             let end = polyline.elements.last.flatMap { element -> [Double]? in
                 if case let .line(x, y) = element { return [x, y] }
@@ -295,7 +300,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
             return end ?? model
         }
-        let frames = (values ?? []).compactMap { LayerValue.components(of: $0, count: model.count) }
+        let frames = (values ?? []).compactMap { LayerValue.components(of: $0, count: model.count, shaped: shaped) }
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
         var times = (keyTimes ?? []).map(\.doubleValue)
@@ -329,6 +334,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let span = times[upper] - times[lower]
         var local = span > 0 ? (fraction - times[lower]) / span : 1
         if let functions = timingFunctions, lower < functions.count { local = functions[lower].value(at: local) }
+        if shaped { return ShapedLayerValue.interpolate(frames[lower], frames[upper], local, keyPath: keyPath) }
         return zip(frames[lower], frames[upper]).map { $0 + ($1 - $0) * local }
     }
 }

@@ -110,7 +110,7 @@ extension CALayer {
             for (animation, localTime) in Self.propertyAnimations(in: running.animation, at: time - running.begin) {
                 guard let path = running.keyPath(of: animation), path.property == property else { continue }
                 let current = path.select(from: value)
-                guard let animated = animation.value(at: localTime, model: current) else { continue }
+                guard let animated = animation.value(at: localTime, model: current, shaped: property.isShaped) else { continue }
                 value = path.write(animated, into: value, additive: animation.isAdditive)
             }
         }
@@ -166,6 +166,14 @@ extension CALayer {
         copy.shadowOpacity = Float(shown(.shadowOpacity, CGFloat(shadowOpacity), at: time))
         copy.shadowRadius = shown(.shadowRadius, shadowRadius, at: time)
         copy.shadowOffset = shown(.shadowOffset, shadowOffset, at: time)
+        copy.borderColor = shown(.borderColor, OptionalColor(borderColor), at: time).color
+        copy.shadowColor = shown(.shadowColor, OptionalColor(shadowColor), at: time).color
+        copy.shadowPath = shownPath(.shadowPath, shadowPath, at: time)
+        copy.zPosition = shown(.zPosition, zPosition, at: time)
+        copy.anchorPoint = shown(.anchorPoint, anchorPoint, at: time)
+        copy.sublayerTransform = shown(.sublayerTransform, sublayerTransform, at: time)
+        // A cross-fade has no single image; the copy holds the nearer end (see `contentsCrossFade(at:)`).
+        if let fade = contentsCrossFade(at: time) { copy.contents = fade.fraction < 0.5 ? fade.from : fade.to }
         copy.finishPresentationCopy(from: self, at: time)
         guard let typed = copy as? Self else {
             UIKitCompatibility.notHonoured("CALayer.presentation() of \(type(of: self))",
@@ -310,6 +318,14 @@ enum LayerProperty: Equatable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition, anchorPoint, sublayerTransform
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase, startPoint, endPoint
+    /// Values whose number of components depends on the value (see `ShapedLayerValue`).
+    case path, shadowPath, colors, locations
+    /// Cross-faded, not interpolated (see `CALayer.contentsCrossFade(at:)`).
+    case contents
+
+    /// Whether the property's values have a shape of their own (a path's elements, a gradient's
+    /// stops), so that two values interpolate only when their shapes match.
+    var isShaped: Bool { self == .path || self == .shadowPath || self == .colors || self == .locations }
 
     var keyPath: String {
         switch self {
@@ -336,13 +352,19 @@ enum LayerProperty: Equatable {
         case .lineDashPhase: "lineDashPhase"
         case .startPoint: "startPoint"
         case .endPoint: "endPoint"
+        case .path: "path"
+        case .shadowPath: "shadowPath"
+        case .colors: "colors"
+        case .locations: "locations"
+        case .contents: "contents"
         }
     }
 
     static let all: [LayerProperty] = [.position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .borderWidth,
                                        .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition,
                                        .anchorPoint, .sublayerTransform, .strokeStart, .strokeEnd, .lineWidth, .fillColor,
-                                       .strokeColor, .lineDashPhase, .startPoint, .endPoint]
+                                       .strokeColor, .lineDashPhase, .startPoint, .endPoint, .path, .shadowPath, .colors,
+                                       .locations, .contents]
 }
 
 /// A key path an animation names: a property, and which part of it.
@@ -421,6 +443,8 @@ struct LayerKeyPath: Equatable {
     func write(_ animated: [Double], into value: [Double], additive: Bool) -> [Double] {
         switch part {
         case .whole:
+            // A shaped value is replaced whole: adding two paths or two lists of stops means nothing.
+            if property.isShaped { return animated }
             guard animated.count == value.count else { return value }
             if !additive { return animated }
             if property == .transform || property == .sublayerTransform {
@@ -525,9 +549,11 @@ struct LayerComponents {
     var values: [Double]
 }
 
-/// Animation values (`fromValue`, `values`…) as components of a property with `count` of them.
+/// Animation values (`fromValue`, `values`…) as components of a property with `count` of them
+/// (any number for a shaped property: see `ShapedLayerValue`).
 enum LayerValue {
-    static func components(of value: Any, count: Int) -> [Double]? {
+    static func components(of value: Any, count: Int, shaped: Bool = false) -> [Double]? {
+        if shaped { return ShapedLayerValue.components(of: value) }
         let components: [Double]?
         switch value {
         case let v as LayerComponents: components = v.values

@@ -92,8 +92,8 @@ extension UIView {
         }
         let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
 
-        let hasContents = layer.contents != nil
-        let content = hasContents ? layer.ownContent(in: bounds) : contentCommands()
+        let hasContents = layer.contents != nil || layer.animates(.contents)
+        let content = hasContents ? layer.ownContent(in: bounds, at: time) : contentCommands()
         var contentTransform = Transform(translationX: Double(bounds.minX), y: Double(bounds.minY))
         if hasContents {
             contentTransform = .identity

@@ -509,7 +509,7 @@ open class CALayer {
 
     /// What a stand-alone layer draws in its bounds coordinates at `time`, below its sublayers:
     /// its `contents`. Shape and gradient layers draw their shapes.
-    func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] { ownContent(in: bounds) }
+    func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] { ownContent(in: bounds, at: time) }
 
     /// A new layer of this kind with this layer's model values (for `presentation()`).
     func presentationCopy() -> CALayer { CALayer(layer: self) }
@@ -517,25 +517,33 @@ open class CALayer {
     /// Sets a presentation copy's own kind of properties to their shown values.
     func finishPresentationCopy(from layer: CALayer, at time: TimeInterval) {}
 
-    /// What the layer itself draws in its bounds (below its sublayers): its `contents`.
-    func ownContent(in bounds: CGRect) -> [DrawingCommand] {
+    /// What the layer itself draws in its bounds (below its sublayers) at `time`: its `contents`,
+    /// cross-faded while an animation of `contents` runs (see `contentsCrossFade(at:)`).
+    func ownContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] {
         displayIfNeeded()
-        return drawnContent + contentsContent(in: bounds)
+        guard let fade = contentsCrossFade(at: time) else { return drawnContent + contentsContent(contents, in: bounds, opacity: 1) }
+        if Self.image(fade.to) == nil {
+            return drawnContent + contentsContent(fade.from, in: bounds, opacity: 1 - fade.fraction)
+        }
+        return drawnContent + contentsContent(fade.from, in: bounds, opacity: 1) + contentsContent(fade.to, in: bounds, opacity: fade.fraction)
     }
 
-    /// The `contents` image placed by `contentsGravity`.
-    private func contentsContent(in bounds: CGRect) -> [DrawingCommand] {
-        guard let image = contentsImage else { return [] }
+    /// `contents` (an image) placed by `contentsGravity`, at `opacity`.
+    private func contentsContent(_ contents: Any?, in bounds: CGRect, opacity: Double) -> [DrawingCommand] {
+        guard opacity > 0, let image = Self.image(contents) else { return [] }
         let size = image.pointSize
         guard size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return [] }
         let placed = contentsGravity.place(size, in: bounds)
         let transform = Transform(scaleX: Double(placed.width / size.width), y: Double(placed.height / size.height))
             .concatenating(Transform(translationX: Double(placed.minX), y: Double(placed.minY)))
-        return [.image(image, transform: transform, opacity: 1)]
+        return [.image(image, transform: transform, opacity: min(1, opacity))]
     }
 
     /// `contents` as pixels, when it is an image.
-    var contentsImage: Bitmap? {
+    var contentsImage: Bitmap? { Self.image(contents) }
+
+    /// A `contents` value as pixels, when it is an image.
+    static func image(_ contents: Any?) -> Bitmap? {
         switch contents {
         case let image as CGImage: return image.bitmap
         case let image as UIImage: return image.bitmap

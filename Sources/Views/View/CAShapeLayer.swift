@@ -8,6 +8,8 @@ import Raster
 /// miter limit 10, non-zero fill rule). `strokeStart` and `strokeEnd` keep part of the stroke by
 /// length (the fill is always whole), and `lineDashPattern` dashes it from `lineDashPhase`.
 open class CAShapeLayer: CALayer {
+    /// The shape. Animatable: paths with the same elements interpolate element by element, as
+    /// Core Animation's do; others jump to the end value (see `ShapedLayerValue`).
     open var path: CGPath?
     open var fillColor: CGColor? = UIColor.black.cgColor {
         didSet { implicitlyAnimate(.fillColor, from: OptionalColor(oldValue).layerComponents) }
@@ -45,6 +47,8 @@ open class CAShapeLayer: CALayer {
         let shownValues = (model.shown(.strokeStart, model.strokeStart, at: time), model.shown(.strokeEnd, model.strokeEnd, at: time),
                            model.shown(.lineWidth, model.lineWidth, at: time))
         (strokeStart, strokeEnd, lineWidth) = shownValues
+        path = model.shownPath(.path, model.path, at: time)
+        lineDashPhase = model.shown(.lineDashPhase, model.lineDashPhase, at: time)
         fillColor = model.shown(.fillColor, OptionalColor(model.fillColor), at: time).color
         strokeColor = model.shown(.strokeColor, OptionalColor(model.strokeColor), at: time).color
     }
@@ -64,8 +68,8 @@ open class CAShapeLayer: CALayer {
     }
 
     override func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] {
-        var commands = ownContent(in: bounds)
-        guard let outline = path?.path else { return commands }
+        var commands = ownContent(in: bounds, at: time)
+        guard let outline = shownPath(.path, path, at: time)?.path else { return commands }
         if let fill = shown(.fillColor, OptionalColor(fillColor), at: time).color?.rasterColor, fill.alpha > 0 {
             commands.append(.fill(outline, color: fill, rule: fillRule == .evenOdd ? .evenOdd : .nonZero))
         }
@@ -125,8 +129,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// location 0 at `startPoint` and 1 on the ellipse through `endPoint` (radii |end − start| along
 /// each axis); `.conic` turns clockwise around `startPoint`, starting towards `endPoint`.
 open class CAGradientLayer: CALayer {
-    /// `CGColor`s (or `UIColor`s).
+    /// `CGColor`s (or `UIColor`s). Animatable: lists of one length interpolate colour by colour.
     open var colors: [Any]?
+    /// Animatable: lists of one length interpolate location by location.
     open var locations: [NSNumber]?
     open var startPoint = CGPoint(x: 0.5, y: 0) {
         didSet { implicitlyAnimate(.startPoint, from: oldValue.layerComponents) }
@@ -149,12 +154,31 @@ open class CAGradientLayer: CALayer {
         guard let model = layer as? CAGradientLayer else { return }
         startPoint = model.shown(.startPoint, model.startPoint, at: time)
         endPoint = model.shown(.endPoint, model.endPoint, at: time)
+        (colors, locations) = model.shownStops(at: time)
+    }
+
+    /// `colors` and `locations` as shown at `time`: each list interpolates stop by stop between
+    /// lists of one length (see `ShapedLayerValue`).
+    func shownStops(at time: TimeInterval) -> (colors: [Any]?, locations: [NSNumber]?) {
+        var shownColors = colors, shownLocations = locations
+        if animates(.colors) {
+            let numbers = ShapedLayerValue.numbers(of: shownComponents(.colors, ShapedLayerValue.components(of: colors) ?? [0], at: time))
+            shownColors = stride(from: 0, to: numbers.count - 3, by: 4).compactMap { index -> Any? in
+                OptionalColor(layerComponents: Array(numbers[index..<index + 4])).color
+            }
+        }
+        if animates(.locations) {
+            let numbers = ShapedLayerValue.numbers(of: shownComponents(.locations, ShapedLayerValue.components(of: locations) ?? [0], at: time))
+            shownLocations = numbers.isEmpty && locations == nil ? nil : numbers.map { NSNumber(value: $0) }
+        }
+        return (shownColors, shownLocations)
     }
 
     override func layerContent(in bounds: CGRect, at time: TimeInterval) -> [DrawingCommand] {
-        var commands = ownContent(in: bounds)
+        var commands = ownContent(in: bounds, at: time)
         let startPoint = shown(.startPoint, self.startPoint, at: time), endPoint = shown(.endPoint, self.endPoint, at: time)
-        let colors: [Color] = (colors ?? []).compactMap { value in
+        let (shownColors, locations) = shownStops(at: time)
+        let colors: [Color] = (shownColors ?? []).compactMap { value in
             switch value {
             case let color as CGColor: return color.rasterColor
             case let color as UIColor: return color.cgColor.rasterColor
