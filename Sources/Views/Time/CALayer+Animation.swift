@@ -562,6 +562,7 @@ enum LayerValue {
         case let v as Float: components = [Double(v)]
         case let v as Int: components = [Double(v)]
         case let v as NSNumber: components = [v.doubleValue]
+        case let v as NSValue: return v.unboxedGeometry.flatMap { LayerValue.components(of: $0, count: count) }
         case let v as CGPoint: components = v.layerComponents
         case let v as CGSize: components = v.layerComponents
         case let v as CGRect: components = v.layerComponents
