@@ -116,6 +116,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called in the constraint update pass after the root view's `updateConstraints()`, when
+    /// `view.setNeedsUpdateConstraints()` asked for it (and on the view's first pass); overrides
+    /// call `super` last, as UIKit asks.
+    open func updateViewConstraints() {}
 
     /// The controller's title; setting it sets the navigation item's title too, as in UIKit.
     open var title: String? {

@@ -331,6 +331,10 @@ open class UIView: UIResponder, UIDynamicItem {
     /// on every ancestor of a view that needs layout (so an ancestor that has it has it on all of
     /// its own ancestors too), cleared as the pass walks down.
     var descendantNeedsLayout = true
+    /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()`; every view starts so),
+    /// and whether a view below this one has it due: marked up the tree like `descendantNeedsLayout`.
+    var needsConstraintUpdate = true
+    var descendantNeedsConstraintUpdate = true
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
 
@@ -425,6 +429,7 @@ open class UIView: UIResponder, UIDynamicItem {
         view.setNeedsLayout()
         // Whatever the added subtree still has to lay out is this tree's to lay out now.
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if view.needsConstraintUpdate || view.descendantNeedsConstraintUpdate { markDescendantNeedsConstraintUpdate() }
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -602,6 +607,15 @@ open class UIView: UIResponder, UIDynamicItem {
         applyConstraintsToSubviews()
     }
 
+    /// Updates the view's constraints in the constraint update pass (`setNeedsUpdateConstraints()`);
+    /// overrides call `super` last, as UIKit asks. The default has nothing to update.
+    open func updateConstraints() {}
+
+    /// Whether the class relies on constraints to lay out: UIKit calls `updateConstraints()` on
+    /// every view's first pass whatever it says, and so does this. Declared for the subclasses
+    /// that override it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Asked, after the recognizer's delegate, when one of the view's recognizers is about to
     /// begin; false makes it fail. The default agrees; a scroll view refuses its pan when a
     /// touch its content tracks may not be cancelled (`UIScrollView.canCancelContentTouches`).
@@ -754,7 +768,10 @@ open class UIView: UIResponder, UIDynamicItem {
     }
 
     /// Lays this view out if it needs it, then the subviews that need it (or hold one that does).
+    /// As in UIKit, the constraint update pass runs first, leaf views first (see
+    /// `updateConstraintsIfNeeded()`).
     open func layoutIfNeeded() {
+        if needsConstraintUpdate || descendantNeedsConstraintUpdate { updateConstraintsIfNeeded() }
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
@@ -764,6 +781,47 @@ open class UIView: UIResponder, UIDynamicItem {
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+}
+
+// MARK: The constraint update pass
+
+extension UIView {
+    /// Asks for `updateConstraints()` before the next layout pass. UIKit's pattern: change a
+    /// property, call this, and change the constraints in `updateConstraints()`.
+    public func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        superview?.markDescendantNeedsConstraintUpdate()
+        setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Runs the constraint update pass over this view and the views under it now: each view
+    /// whose update is due gets `updateConstraints()` (its controller's root view
+    /// `updateViewConstraints()` as well), subviews before their superview, as Apple's
+    /// documentation orders it ("Updating constraints … from the bottom up"). Every view is due
+    /// once when it first takes part, as in UIKit, where a view's first pass calls it.
+    public func updateConstraintsIfNeeded() {
+        guard needsConstraintUpdate || descendantNeedsConstraintUpdate else { return }
+        if descendantNeedsConstraintUpdate {
+            descendantNeedsConstraintUpdate = false
+            for subview in subviews { subview.updateConstraintsIfNeeded() }
+        }
+        guard needsConstraintUpdate else { return }
+        needsConstraintUpdate = false
+        updateConstraints()
+        owningViewController?.updateViewConstraints()
+    }
+
+    /// Marks this view and its ancestors as holding a view whose constraint update is due.
+    fileprivate func markDescendantNeedsConstraintUpdate() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsConstraintUpdate {
+            current.descendantNeedsConstraintUpdate = true
+            view = current.superview
+        }
     }
 }
 
