@@ -96,8 +96,20 @@ open class UIApplication: UIResponder {
     /// The key window among `windows` (deprecated in iOS 13, still widely read).
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// The user's language direction and text size: the main screen's settings (`DeviceSettings`).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UIScreen.main.settings.layoutDirection }
+    open var preferredContentSizeCategory: UIContentSizeCategory { UIScreen.main.settings.contentSizeCategory }
+
+    /// The key window's status bar (deprecated in iOS 13 for `UIWindowScene.statusBarManager`).
+    open var statusBarFrame: CGRect {
+        (keyWindow?.windowScene ?? connectedScenes.compactMap { $0 as? UIWindowScene }.first)?.statusBarManager?.statusBarFrame
+            ?? UIStatusBarManager(screen: .main).statusBarFrame
+    }
+    /// The key window's scene's orientation (deprecated in iOS 13 for `UIWindowScene.interfaceOrientation`).
+    open var statusBarOrientation: UIInterfaceOrientation {
+        (keyWindow?.windowScene ?? connectedScenes.compactMap { $0 as? UIWindowScene }.first)?.interfaceOrientation
+            ?? (UIScreen.main.orientation == .landscape ? .landscapeRight : .portrait)
+    }
 
     // Kept as set; nothing headless reads them.
     open var isIdleTimerDisabled = false

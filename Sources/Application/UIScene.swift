@@ -57,8 +57,13 @@ open class UIWindowScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
-    /// The scene's windows, in the order they were made.
-    open var windows: [UIWindow] { weakWindows.compactMap(\.window) }
+    /// The scene's windows back to front: by `windowLevel`, then in the order they were made.
+    open var windows: [UIWindow] {
+        let made = weakWindows.compactMap(\.window)
+        return made.indices.sorted { (made[$0].windowLevel, $0) < (made[$1].windowLevel, $1) }.map { made[$0] }
+    }
+    /// The status bar of the scene's screen.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(screen: screen) }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     open var traitCollection: UITraitCollection { screen.traitCollection }
@@ -178,4 +183,21 @@ extension UIWindow {
             }
         }
     }
+}
+
+/// The status bar of a window scene: the device's status bar height across the top (iOS 18's, in
+/// the Simulator, per device), none on a phone held in landscape, and 20 pt without a device.
+@preconcurrency @MainActor
+open class UIStatusBarManager {
+    private let screen: UIScreen
+
+    init(screen: UIScreen) { self.screen = screen }
+
+    open var statusBarFrame: CGRect {
+        let height = screen.device.map { $0.statusBarHeight(screen.orientation) } ?? (screen.orientation == .landscape ? 0 : 20)
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
+    }
+    open var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
+    /// The status bar's style: `.default` (dark text in light appearance, light text in dark).
+    open var statusBarStyle: UIStatusBarStyle { .default }
 }

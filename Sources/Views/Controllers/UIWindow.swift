@@ -39,6 +39,26 @@ open class UIWindow: UIView {
         clock.add(dispatcher)
     }
 
+    /// Where a window sits among the windows of its scene: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// UIKit's values: 0, 1000 and 2000.
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(level.rawValue + offset) }
+        public static func - (level: Level, offset: CGFloat) -> Level { Level(level.rawValue - offset) }
+    }
+
+    /// The window's level: a scene's and the application's `windows` list windows back to front,
+    /// by level and then in the order they were made.
+    open var windowLevel = Level.normal
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
