@@ -128,22 +128,40 @@ open class UIBarAppearance {
 }
 
 /// The state of one kind of bar button (`normal`, `highlighted`, `disabled`, `focused`).
+/// Headless bar buttons show no highlight and take no focus: settings of those two states warn
+/// once, as do position adjustments, which are not applied.
 @preconcurrency @MainActor
 public final class UIBarButtonItemStateAppearance {
     /// The title's attributes: `.foregroundColor` and `.font` are drawn.
-    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    public var titlePositionAdjustment: UIOffset = .zero
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { warnIfUndrawn("titleTextAttributes") }
+    }
+    public var titlePositionAdjustment: UIOffset = .zero {
+        didSet { warnIfSet(titlePositionAdjustment != .zero, "titlePositionAdjustment", "bar button titles are not moved") }
+    }
     /// Declared; bar button background images are not drawn (warns once).
     public var backgroundImage: UIImage? {
-        didSet {
-            if backgroundImage != nil {
-                UIKitCompatibility.notHonoured("UIBarButtonItemStateAppearance.backgroundImage", "bar button backgrounds are not drawn")
-            }
-        }
+        didSet { warnIfSet(backgroundImage != nil, "backgroundImage", "bar button backgrounds are not drawn") }
     }
-    public var backgroundImagePositionAdjustment: UIOffset = .zero
+    public var backgroundImagePositionAdjustment: UIOffset = .zero {
+        didSet { warnIfSet(backgroundImagePositionAdjustment != .zero, "backgroundImagePositionAdjustment", "bar button backgrounds are not drawn") }
+    }
+    /// Why this state is never drawn, or nil when it is.
+    private let undrawn: String?
 
-    init() {}
+    init(undrawn: String? = nil) {
+        self.undrawn = undrawn
+    }
+
+    private func warnIfUndrawn(_ member: String) {
+        guard let undrawn, !titleTextAttributes.isEmpty else { return }
+        UIKitCompatibility.notHonoured("UIBarButtonItemStateAppearance.\(member) of the \(undrawn) state",
+                                       "bar buttons show no \(undrawn) state headless")
+    }
+
+    private func warnIfSet(_ isSet: Bool, _ member: String, _ why: String) {
+        if isSet { UIKitCompatibility.notHonoured("UIBarButtonItemStateAppearance.\(member)", why) }
+    }
 
     func copy(from other: UIBarButtonItemStateAppearance) {
         titleTextAttributes = other.titleTextAttributes
@@ -157,9 +175,11 @@ public final class UIBarButtonItemStateAppearance {
 open class UIBarButtonItemAppearance {
     public let style: UIBarButtonItem.Style
     public let normal = UIBarButtonItemStateAppearance()
-    public let highlighted = UIBarButtonItemStateAppearance()
+    /// Declared: headless bar buttons show no highlight (its settings warn once).
+    public let highlighted = UIBarButtonItemStateAppearance(undrawn: "highlighted")
     public let disabled = UIBarButtonItemStateAppearance()
-    public let focused = UIBarButtonItemStateAppearance()
+    /// Declared: nothing takes focus headless (its settings warn once).
+    public let focused = UIBarButtonItemStateAppearance(undrawn: "focused")
 
     public init(style: UIBarButtonItem.Style = .plain) {
         self.style = style
@@ -171,7 +191,9 @@ open class UIBarButtonItemAppearance {
 
     /// The system's look: resets every state's attributes.
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
-        for state in [normal, highlighted, disabled, focused] { state.copy(from: UIBarButtonItemStateAppearance()) }
+        for state in [normal, highlighted, disabled, focused] where !state.titleTextAttributes.isEmpty || state.titlePositionAdjustment != .zero {
+            state.copy(from: UIBarButtonItemStateAppearance())
+        }
     }
 
     open func copy() -> UIBarButtonItemAppearance {

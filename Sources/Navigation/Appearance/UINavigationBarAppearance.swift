@@ -16,7 +16,14 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// The large title's attributes: `.foregroundColor` and `.font` are drawn (34 pt bold,
     /// `.label`, when absent).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var titlePositionAdjustment: UIOffset = .zero
+    /// Declared; titles are not moved (warns once when set to other than zero).
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet {
+            if titlePositionAdjustment != .zero {
+                UIKitCompatibility.notHonoured("UINavigationBarAppearance.titlePositionAdjustment", "navigation bar titles are not moved")
+            }
+        }
+    }
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)

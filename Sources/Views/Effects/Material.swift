@@ -6,22 +6,7 @@ import Raster
 /// A blur style made concrete for one appearance: how much the backdrop is blurred, how much more
 /// vivid it is made, and the tint laid over it.
 ///
-/// Apple publishes the materials' names and their order (ultra-thin lets the most of the
-/// backdrop through, chrome is what bars use) but not their numbers. These are ours, chosen to
-/// keep that order and the HIG's description, not measured on a device:
-///
-/// | thickness   | blur σ (pt) | light tint          | dark tint           |
-/// |-------------|-------------|---------------------|---------------------|
-/// | ultra-thin  | 10          | FFFFFF at 30 %      | 1C1C1E at 40 %      |
-/// | thin        | 14          | FFFFFF at 55 %      | 1C1C1E at 60 %      |
-/// | regular     | 18          | FFFFFF at 72 %      | 1C1C1E at 73 %      |
-/// | thick       | 20          | FFFFFF at 85 %      | 1C1C1E at 86 %      |
-/// | chrome      | 20          | F9F9F9 at 80 %      | 161616 at 80 %      |
-///
-/// Saturation is 1.8 over light materials and 1.4 over dark ones, which keeps colours behind a
-/// bar recognisable as iOS's do. The tints are the system grouped-background greys (F2F2F7,
-/// 1C1C1E), lightened for the light materials. The pre-iOS 13 styles: `.extraLight` F7F7F7 at
-/// 80 %, `.light` FFFFFF at 30 %, `.dark` 1C1C1C at 73 %, all with σ 15 pt.
+/// The numbers and where they come from are in `UIBlurEffect`'s documentation.
 ///
 /// With Reduce Transparency (`UIAccessibility.isReduceTransparencyEnabled`), a material is its
 /// tint made opaque and nothing behind it shows: the single place to change is `commands`.
