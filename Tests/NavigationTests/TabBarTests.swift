@@ -128,4 +128,35 @@ import Vocabulary
         #expect(near(outline, Color(rgb: 0x8E8E93)), "Settings outline \(outline)")
         expectMatchesReference(canvas, area: "bars", name: "tab_bar_\(style == .dark ? "dark" : "light")")
     }
+
+    @Test func theBarSitsAboveTheHomeIndicatorAndInsetsTheContent() {
+        let (window, tabs, _, _) = makeTabs()
+        window.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.layoutIfNeeded()
+        // 49 pt of items above the 34 pt home indicator; the background reaches the bottom.
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 200 - 83, width: 300, height: 83))
+        #expect(tabs.selectedViewController?.view.safeAreaInsets.bottom == 83)
+        #expect(tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 49 })
+    }
+
+    @Test func theBarIsTransparentWithContentAtItsBottomAndMaterialWhenMoreIsBelow() {
+        let list = BrightListController(title: "Feed", rows: 20)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, UIViewController()]
+        let window = makeWindow(tabs, size: Self.size, style: .light)
+        window.layoutIfNeeded()
+        let scroll = list.view as! UIScrollView
+        #expect(!tabs.contentIsAtBottomEdge)
+        let middle = draw(window, at: 0.1)
+        // Row 4 (pink FFAEBC) lies under the bar's right end; the chrome material blurs and tints it.
+        let material = middle.pixel(x: 2 * 290, y: 2 * 190)
+        #expect(material != Color(rgb: 0xFFAEBC) && relativeLuminance(material) > 0.6)
+        scroll.contentOffset = CGPoint(x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
+        #expect(tabs.contentIsAtBottomEdge)
+        // The last row ends at the bar's top; the scroll view's white inset shows through the
+        // transparent bar unchanged, with no hairline.
+        let bottom = draw(window, at: 0.2)
+        #expect(bottom.pixel(x: 2 * 290, y: 2 * 190) == .white && bottom.pixel(x: 2 * 290, y: 2 * 151) == .white)
+        #expect(bottom.pixel(x: 2 * 290, y: 2 * 150) == Color(rgb: 0xFFAEBC))
+    }
 }
