@@ -28,7 +28,7 @@ import Testing
     static let card = CGRect(x: 40, y: 30, width: 160, height: 100)
 
     /// A 240 × 160 window showing the photo, with a card of `effect` over it, drawn at scale 2.
-    private func drawCard(_ effect: UIVisualEffect?, style: UIUserInterfaceStyle, label: Bool = true) -> Canvas {
+    private func drawCard(_ effect: UIVisualEffect?, style: UIUserInterfaceStyle, label: Bool = true, alpha: CGFloat = 1) -> Canvas {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
         window.overrideUserInterfaceStyle = style
         let photo = PhotoView(frame: window.bounds)
@@ -43,6 +43,7 @@ import Testing
             text.font = .systemFont(ofSize: 17, weight: .semibold)
             card.contentView.addSubview(text)
         }
+        card.alpha = alpha
         window.addSubview(card)
         window.makeKeyAndVisible()
         let canvas = Canvas(pointWidth: 240, pointHeight: 160, scale: 2, background: .white)
@@ -147,5 +148,17 @@ import Testing
         #expect(Material(.systemChromeMaterialLight, dark: true) == Material(.systemChromeMaterial, dark: false))
         #expect(Material(.regular, dark: true) == Material(.systemMaterial, dark: true))
         #expect(Material(.prominent, dark: false) == Material(.systemThickMaterial, dark: false))
+    }
+
+    @Test func aFadedCardStillBlursTheFrameBeneathIt() {
+        let faded = drawCard(UIBlurEffect(style: .systemThinMaterial), style: .light, label: false, alpha: 0.5)
+        let plain = drawCard(nil, style: .light, label: false)
+        // Drawn as a group, the card would blur an empty layer and only its tint (white at 55 %)
+        // would fade in: a stripe's edge would keep (1 − ½·0.55) = 0.725 of its step. Blurring the
+        // photo at half opacity keeps half of it under the half-faded tint: ½·0.725 = 0.3625.
+        let sharp = Double(largestStep(plain, y: 2 * 110, from: 2 * 50, to: 2 * 190))
+        let step = Double(largestStep(faded, y: 2 * 110, from: 2 * 50, to: 2 * 190))
+        #expect(sharp > 150 && abs(step - 0.3625 * sharp) <= 4, "step \(step) of \(sharp)")
+        #expect(faded.premultipliedPixel(x: 2 * 75 + 1, y: 2 * 110) != plain.premultipliedPixel(x: 2 * 75 + 1, y: 2 * 110))
     }
 }
