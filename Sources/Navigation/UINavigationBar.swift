@@ -25,7 +25,10 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     open var barTintColor: UIColor?
 
     /// The appearance when content scrolls under the bar (and, unless the others are set, in
-    /// every state). Changing a property of it shows at the next frame.
+    /// every state). Its background (material, colour, hairline) is chosen again at every frame;
+    /// title and button attributes are applied when the bar's content is made (items pushed,
+    /// popped or changed, an appearance assigned), so a scroll-edge appearance with other title
+    /// attributes changes the title at that point, not while the content scrolls.
     open var standardAppearance = UINavigationBarAppearance() {
         didSet { showAppearanceChange() }
     }
