@@ -184,6 +184,9 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Controls", "Raster", "TestSupport"],
                     exclude: ["images"]),
         .testTarget(name: "ApplicationTests", dependencies: ["Vocabulary", "Views", "Application", "Navigation"]),
+        /// Bars drawn with their appearances (navigation, tab and tool bars); references in images/.
+        .testTarget(name: "NavigationTests", dependencies: ["Vocabulary", "DisplayList", "Views", "Navigation", "Raster", "TestSupport"],
+                    exclude: ["images"]),
         /// Imports the umbrella, as users do: the shadowing declarations are tested as users see them.
         .testTarget(name: "TimingTests", dependencies: ["Springframes"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),

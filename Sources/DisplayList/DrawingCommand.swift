@@ -16,6 +16,11 @@ public enum DrawingCommand: Sendable, Equatable {
     case image(Bitmap, transform: Transform, opacity: Double)
     /// Later commands of this recording are clipped to `rect` (the bounding box of `addClip()`).
     case clip(CGRect)
+    /// What is already drawn beneath `path` is replaced by itself filtered (blurred, its
+    /// saturation changed): the backdrop of a material. The renderer applies it to the canvas the
+    /// view is drawn over, even when the view's own content is drawn apart (rounded clipping),
+    /// so it must come first in a recording; the material's tints follow as `fill`s.
+    case backdrop(Path, filter: BackdropFilter)
 
     public static func == (lhs: DrawingCommand, rhs: DrawingCommand) -> Bool {
         switch (lhs, rhs) {
@@ -31,6 +36,8 @@ public enum DrawingCommand: Sendable, Equatable {
             return i1 === i2 && t1 == t2 && o1 == o2
         case let (.clip(r1), .clip(r2)):
             return r1 == r2
+        case let (.backdrop(p1, f1), .backdrop(p2, f2)):
+            return p1 == p2 && f1 == f2
         default:
             return false
         }

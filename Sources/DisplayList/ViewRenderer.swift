@@ -37,11 +37,24 @@ public enum ViewRenderer {
         }
         let reach = extent(of: node, toCanvas: toCanvas)
         guard let layer = canvas.makeLayer(covering: reach, outset: 1) else { return }
-        drawParts(of: node, toCanvas: toCanvas, alpha: 1, into: layer)
+        // A faded material blurs the frame beneath it, not the empty group, and fades with it.
+        drawBackdrop(of: node, toCanvas: toCanvas, alpha: alpha, into: canvas)
+        drawParts(of: node, toCanvas: toCanvas, alpha: 1, into: layer, backdropDrawn: true)
         canvas.composite(layer, opacity: alpha)
     }
 
-    private static func drawParts(of node: ViewSnapshot.Node, toCanvas: Transform, alpha: Double, into canvas: Canvas) {
+    /// Applies the node's leading `backdrop` command to `canvas`, if it has one.
+    @inline(never)
+    private static func drawBackdrop(of node: ViewSnapshot.Node, toCanvas: Transform, alpha: Double, into canvas: Canvas) {
+        guard case let .backdrop(path, filter)? = node.content.first else { return }
+        canvas.filterBackdrop(under: path, transform: node.contentTransform.concatenating(toCanvas), filter: filter, opacity: alpha)
+    }
+
+    private static func drawParts(of node: ViewSnapshot.Node, toCanvas: Transform, alpha: Double, into canvas: Canvas,
+                                  backdropDrawn: Bool = false) {
+        // The backdrop goes onto the canvas beneath before anything of the node, so that it
+        // blurs what is behind the view even when the rest is drawn apart to be clipped.
+        if !backdropDrawn { drawBackdrop(of: node, toCanvas: toCanvas, alpha: alpha, into: canvas) }
         if node.shadow != nil {
             guard node.shadowPath != nil else { return drawWithContentShadow(node, toCanvas: toCanvas, alpha: alpha, into: canvas) }
             drawPathShadow(of: node, toCanvas: toCanvas, alpha: alpha, into: canvas)
@@ -105,6 +118,9 @@ public enum ViewRenderer {
                 canvas.drawText(text, baselineAt: origin, font: font, size: size, color: color.withOpacity(alpha), transform: transform)
             case let .image(image, imageTransform, opacity):
                 canvas.draw(image, transform: imageTransform.concatenating(transform), opacity: opacity * alpha)
+            case .backdrop:
+                // Applied by `drawBackdrop` before the node's parts (only a leading one is).
+                continue
             case .clip(let rect):
                 // The rest of this recording is clipped (to the pixel box of the rect).
                 canvas.withClip(to: rect, transform: transform) {
@@ -179,7 +195,7 @@ public enum ViewRenderer {
         var body = node
         body.shadow = nil
         guard let layer = canvas.makeLayer(covering: extent(of: body, toCanvas: toCanvas), outset: 1) else { return }
-        drawParts(of: body, toCanvas: toCanvas, alpha: alpha, into: layer)
+        drawParts(of: body, toCanvas: toCanvas, alpha: alpha, into: layer, backdropDrawn: true)
         canvas.drawShadow(ofAlphaIn: layer, shadow: shadow)
         canvas.composite(layer)
     }
@@ -251,6 +267,8 @@ public enum ViewRenderer {
             return transformedBox(CGRect(origin: .zero, size: image.pointSize), transform)
         case .clip:
             return nil
+        case .backdrop(let path, _):
+            return path.boundingBox
         }
     }
 

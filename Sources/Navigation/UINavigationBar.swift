@@ -3,12 +3,13 @@ import Foundation
 import Views
 import Raster
 
-/// The bar of a navigation controller, drawn as iOS's standard appearance draws it: a light,
-/// nearly opaque background (white at 94 % over what scrolls beneath; the blur is not drawn)
-/// with a hairline at the bottom, the title centred in 17 pt semibold, or a large title in 34 pt
-/// bold at the leading margin below the 44 pt row, a back button (a chevron and the previous
-/// item's title when it fits in a third of the bar, else "Back") and bar button items as text in
-/// the tint colour. Tapping the back button pops; tapping an item runs its action.
+/// The bar of a navigation controller, drawn as iOS 15+ draws it: its background and hairline
+/// come from the appearance in effect (see `standardAppearance` and `scrollEdgeAppearance`; the
+/// default is the system chrome material, blurring what scrolls beneath, with a hairline at the
+/// bottom), the title centred in 17 pt semibold, or a large title in 34 pt bold at the leading
+/// margin below the 44 pt row, a back button (a chevron and the previous item's title when it
+/// fits in a third of the bar, else "Back") and bar button items as text in the tint colour.
+/// Tapping the back button pops; tapping an item runs its action.
 open class UINavigationBar: UIView, UINavigationItemObserver {
     /// The 44 pt row, and what a large title adds below it.
     public static let rowHeight: CGFloat = 44
@@ -17,8 +18,33 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
     open var prefersLargeTitles = false {
         didSet { navigationController?.viewIfLoaded?.setNeedsLayout() }
     }
+    /// False draws the background opaque: the appearance's colour (the system background when it
+    /// has none) without its material.
     open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? Self.standardBackground } }
+    /// A colour over the appearance's background, as iOS bridges this older property.
+    open var barTintColor: UIColor?
+
+    /// The appearance when content scrolls under the bar (and, unless the others are set, in
+    /// every state). Its background (material, colour, hairline) is chosen again at every frame;
+    /// title and button attributes are applied when the bar's content is made (items pushed,
+    /// popped or changed, an appearance assigned), so a scroll-edge appearance with other title
+    /// attributes changes the title at that point, not while the content scrolls.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { showAppearanceChange() }
+    }
+    /// The appearance in a compact-height environment; nil uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { showAppearanceChange() }
+    }
+    /// The appearance while the content is scrolled to its top (or there is no scroll view);
+    /// nil uses `standardAppearance` with a transparent background, as iOS 15+ does.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { showAppearanceChange() }
+    }
+    /// The scroll-edge appearance in a compact-height environment; nil uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { showAppearanceChange() }
+    }
     open private(set) var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? {
@@ -28,17 +54,13 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
 
     weak var navigationController: UINavigationController?
 
-    private static let standardBackground = UIColor(white: 0.97, alpha: 0.94)
-    private let background = UIView(frame: .zero)
-    private let hairline = UIView(frame: .zero)
+    private var background = UIView(frame: .zero)
     private var content = BarContent(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.backgroundColor = Self.standardBackground
-        hairline.backgroundColor = .separator
+        background = BarBackground.makeView(contentEdge: .bottom) { [unowned self] in self.backgroundAppearance }
         addSubview(background)
-        addSubview(hairline)
         addSubview(content)
     }
 
@@ -162,8 +184,6 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
         // The background reaches up under the status bar, as iOS draws it.
         let above = frame.minY
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        let line = 1 / UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
         if content.frame.size != bounds.size || contentDirection != effectiveUserInterfaceLayoutDirection {
             replaceContent().removeFromSuperview()
         }
@@ -185,12 +205,14 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
         guard let item = topItem else { return view }
         let width = bounds.width, row = Self.rowHeight
         let tint = tintColor ?? .systemBlue
+        let appearance = activeAppearance
         var leading: CGFloat = 8
         if let back = backItem, !item.hidesBackButton {
             // The previous title when it fits in a third of the bar, as iOS shortens it, else "Back".
             var title = back.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"
             if UIFont.systemFont(ofSize: 17).width(of: title) + 19 > width / 3 { title = "Back" }
-            let button = BarButton(text: title, font: .systemFont(ofSize: 17), color: tint, chevron: true)
+            let (color, font) = appearance.backButtonAppearance.title(enabled: true, color: tint, font: .systemFont(ofSize: 17))
+            let button = BarButton(text: title, font: font, color: color, chevron: true)
             button.action = { [weak self] in self?.navigationController?.popViewController(animated: true) }
             button.frame = CGRect(x: leading, y: 0, width: min(button.fittingWidth, width / 3), height: row)
             view.addSubview(button)
@@ -198,14 +220,16 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
             leading = button.frame.maxX + 8
         }
         for barItem in item.leftBarButtonItems ?? [] {
-            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint)
+            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint,
+                                   plain: appearance.buttonAppearance, done: appearance.doneButtonAppearance)
             button.frame = CGRect(x: max(leading, 16), y: 0, width: button.fittingWidth, height: row)
             view.addSubview(button)
             leading = button.frame.maxX + 8
         }
         var trailing = width - 16
         for barItem in item.rightBarButtonItems ?? [] {
-            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint)
+            let button = BarButton(item: barItem, color: barItem.tintColor ?? tint,
+                                   plain: appearance.buttonAppearance, done: appearance.doneButtonAppearance)
             let w = button.fittingWidth
             button.frame = CGRect(x: trailing - w, y: 0, width: w, height: row)
             view.addSubview(button)
@@ -219,7 +243,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
             if large {
                 let label = UILabel(frame: CGRect(x: 16, y: row, width: width - 32, height: Self.largeTitleHeight - 8))
                 label.text = title
-                label.font = .systemFont(ofSize: 34, weight: .bold)
+                (label.textColor, label.font) = appearance.titleStyle(large: true)
                 view.addSubview(label)
                 view.largeTitle = label
             } else {
@@ -227,7 +251,7 @@ open class UINavigationBar: UIView, UINavigationItemObserver {
                 let margin = max(leading, width - trailing, 16)
                 let label = UILabel(frame: CGRect(x: margin, y: 0, width: max(0, width - 2 * margin), height: row))
                 label.text = title
-                label.font = .systemFont(ofSize: 17, weight: .semibold)
+                (label.textColor, label.font) = appearance.titleStyle(large: false)
                 label.textAlignment = .center
                 view.addSubview(label)
                 view.inlineTitle = label
@@ -279,9 +303,14 @@ final class BarButton: UIView {
         })
     }
 
-    convenience init(item: UIBarButtonItem, color: UIColor) {
-        self.init(text: item.label, font: .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular),
-                  color: item.isEnabled ? color : .tertiaryLabel, chevron: false)
+    /// A button for `item`, its title styled by a bar appearance's button appearance (`done` for
+    /// a `.done` item, `plain` for the others) when one is given.
+    convenience init(item: UIBarButtonItem, color: UIColor, plain: UIBarButtonItemAppearance? = nil, done: UIBarButtonItemAppearance? = nil) {
+        let standardFont = UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        let standardColor = item.isEnabled ? color : UIColor.tertiaryLabel
+        let buttons = item.style == .done ? done : plain
+        let (titleColor, font) = buttons?.title(enabled: item.isEnabled, color: standardColor, font: standardFont) ?? (standardColor, standardFont)
+        self.init(text: item.label, font: font, color: titleColor, chevron: false)
         action = { [weak item] in item?.performAction() }
         if let custom = item.customView {
             label.removeFromSuperview()

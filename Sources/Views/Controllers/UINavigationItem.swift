@@ -75,7 +75,7 @@ open class UIBarButtonItem {
     open var isEnabled = true
     open var width: CGFloat = 0
     open var customView: UIView?
-    let systemItem: SystemItem?
+    package let systemItem: SystemItem?
     private var handler: (() -> Void)?
 
     public init() { systemItem = nil }
@@ -117,6 +117,16 @@ open class UIBarButtonItem {
     public init(customView: UIView) {
         self.customView = customView
         systemItem = nil
+    }
+
+    /// A space that takes an equal share of a toolbar's room left over by the other items.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// A space of `width` points between toolbar items.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// What the bar shows for it.

@@ -121,10 +121,26 @@ open class UIViewController: UIResponder {
     /// call `super` last, as UIKit asks.
     open func updateViewConstraints() {}
 
-    /// The controller's title; setting it sets the navigation item's title too, as in UIKit.
+    /// The controller's title; setting it sets the navigation item's title too, as in UIKit, and
+    /// the tab bar item's when that item has none of its own.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            if let item = storedTabBarItem, item.title == nil || item.title == oldValue { item.title = title }
+        }
     }
+
+    /// What the controller shows in a tab bar, made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
 
     /// What the controller shows in a navigation bar, made on first use.
     open var navigationItem: UINavigationItem {

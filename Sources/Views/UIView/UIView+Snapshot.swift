@@ -136,7 +136,7 @@ final class SnapshotView: UIView {
         super.init(coder: coder)
     }
 
-    override func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {
+    package override func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {
         guard var image = frozen else { return }
         // The frozen view's bounds onto this view's bounds, stretched when the sizes differ.
         let from = image.bounds, to = node.bounds

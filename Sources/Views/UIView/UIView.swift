@@ -595,7 +595,7 @@ open class UIView: UIResponder, UIDynamicItem {
 
     /// Lets a view that draws something other than its own tree (a snapshot view) change its
     /// node as the snapshot is taken.
-    func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {}
+    package func finishSnapshotNode(_ node: inout ViewSnapshot.Node) {}
 
     // MARK: Layout
 
