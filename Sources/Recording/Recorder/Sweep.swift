@@ -325,7 +325,9 @@ public struct Sweep {
                      "settles " + (motion.settlingTime.map { String(format: "%.2f s", $0) } ?? "never")
                          + String(format: " · peak %.0f pt/s", motion.peakSpeed)]
         if let phase = metrics.phase, let fit = metrics.fit {
-            lines.append(phase + String(format: ": bounce %.2f · duration %.2f s", fit.bounce, fit.duration))
+            // Two lines: one would run under the first frame in the label column's 190 px.
+            lines.append(phase + String(format: ": bounce %.2f", fit.bounce))
+            lines.append(String(format: "duration %.2f s", fit.duration))
         }
         return lines
     }
