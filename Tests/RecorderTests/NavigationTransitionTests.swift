@@ -34,7 +34,9 @@ import Testing
     private func detail() -> UIViewController {
         let detail = UIViewController()
         detail.title = "Detail"
-        detail.view.backgroundColor = .systemOrange
+        // White, as the root's: at the scroll edge the bar is transparent (iOS 15+), so the band
+        // under the large titles shows the views themselves, and any title ink stands out.
+        detail.view.backgroundColor = .white
         return detail
     }
 
