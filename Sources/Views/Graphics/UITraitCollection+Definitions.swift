@@ -133,6 +133,16 @@ public final class UITraitChangeRegistration {
     let traits: [UITrait]
     let handler: (UITraitCollection) -> Void
 
+    /// A registration that calls `handler` with `owner` (held weakly) as the environment the
+    /// caller asked for: what views and view controllers both register.
+    convenience init<Environment>(traits: [UITrait], owner: AnyObject,
+                                  handler: @escaping (Environment, UITraitCollection) -> Void) {
+        self.init(traits: traits) { [weak owner] previous in
+            guard let environment = owner as? Environment else { return }
+            handler(environment, previous)
+        }
+    }
+
     init(traits: [UITrait], handler: @escaping (UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler

@@ -63,10 +63,7 @@ extension UIView: UITraitEnvironment {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                  handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
-        let registration = UITraitChangeRegistration(traits: traits) { [weak self] previous in
-            guard let environment = self as? Environment else { return }
-            handler(environment, previous)
-        }
+        let registration = UITraitChangeRegistration(traits: traits, owner: self, handler: handler)
         traitChangeRegistrations.append(registration)
         return registration
     }
@@ -132,10 +129,7 @@ extension UIViewController: UITraitEnvironment {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                  handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
-        let registration = UITraitChangeRegistration(traits: traits) { [weak self] previous in
-            guard let environment = self as? Environment else { return }
-            handler(environment, previous)
-        }
+        let registration = UITraitChangeRegistration(traits: traits, owner: self, handler: handler)
         traitChangeRegistrations.append(registration)
         return registration
     }
