@@ -337,9 +337,12 @@ final class BarButton: UIView {
         return ceil(label.font.width(of: label.text ?? "")) + chevronWidth
     }
 
+    /// Right to left the chevron points right, at the button's right edge, the title before it.
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = CGRect(x: chevronWidth, y: 0, width: max(0, bounds.width - chevronWidth), height: bounds.height)
+        label.frame = CGRect(x: isRightToLeft ? 0 : chevronWidth, y: 0, width: max(0, bounds.width - chevronWidth), height: bounds.height)
         imageView?.center = CGPoint(x: bounds.midX, y: bounds.midY)
         if let custom = subviews.first(where: { $0 !== label && $0 !== imageView }) {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -348,12 +351,14 @@ final class BarButton: UIView {
 
     override func draw(_ rect: CGRect) {
         guard chevron else { return }
-        // iOS's back chevron: two strokes meeting at the left, 12 × 21 pt, 3 pt wide, rounded.
+        // iOS's back chevron: two strokes meeting at the left, 12 × 21 pt, 3 pt wide, rounded
+        // (mirrored right to left).
         let path = UIBezierPath()
         let midY = bounds.midY
-        path.move(to: CGPoint(x: 12, y: midY - 10))
-        path.addLine(to: CGPoint(x: 2.5, y: midY))
-        path.addLine(to: CGPoint(x: 12, y: midY + 10))
+        let x: (CGFloat) -> CGFloat = isRightToLeft ? { self.bounds.width - $0 } : { $0 }
+        path.move(to: CGPoint(x: x(12), y: midY - 10))
+        path.addLine(to: CGPoint(x: x(2.5), y: midY))
+        path.addLine(to: CGPoint(x: x(12), y: midY + 10))
         path.lineWidth = 3
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
