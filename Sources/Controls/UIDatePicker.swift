@@ -18,8 +18,9 @@ import Views
 /// and last rows.
 ///
 /// Determinism comes first: no wall clock is read, so a new picker shows 1 January 2001, 00:00
-/// (`Date(timeIntervalSinceReferenceDate: 0)`) rather than now, and dates are shown in UTC unless
-/// `timeZone` is set (iOS uses the device's zone), so a recording is the same on every machine.
+/// (`Date(timeIntervalSinceReferenceDate: 0)`) rather than now, and dates are shown in the device
+/// settings' time zone (`UIScreen.main.settings.timeZone`, UTC unless a recording sets another)
+/// unless `timeZone` is set, as iOS uses the device's zone: a recording is the same on every machine.
 /// Only the wheels style is drawn: `.compact` and `.inline` are drawn as wheels and reported once.
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
@@ -59,15 +60,15 @@ open class UIDatePicker: UIControl {
             }
         }
     }
-    /// The zone dates are shown in (UTC when nil; see the type's note on determinism).
-    open var timeZone: TimeZone? { didSet { workingCalendar.timeZone = timeZone ?? TimeZone(identifier: "UTC") ?? .current; rebuild() } }
+    /// The zone dates are shown in (the device settings' zone when nil; see the type's note).
+    open var timeZone: TimeZone? { didSet { workingCalendar.timeZone = timeZone ?? UIScreen.main.settings.timeZone; rebuild() } }
 
     let picker = UIPickerView(frame: .zero)
     private var storedDate = Date(timeIntervalSinceReferenceDate: 0)
     private var workingCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US_POSIX")
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        calendar.timeZone = MainActor.assumeIsolated { UIScreen.main.settings.timeZone }
         return calendar
     }()
     private lazy var wheels = Wheels(owner: self)

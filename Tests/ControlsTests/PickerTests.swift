@@ -144,6 +144,22 @@ import Testing
         #expect(dates.count == 1 && picker.picker.selectedRow(inComponent: 0) == 11)
     }
 
+    /// With no `timeZone`, the wheels show the device's zone (iOS's default): here the screen's
+    /// settings (Tokyo, UTC+9), so 23:00 UTC on 9 February is 10 February on the wheels.
+    @Test func withoutATimeZoneTheWheelsShowTheDevicesZone() {
+        var settings = DeviceSettings()
+        settings.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        UIScreen.withMain(UIScreen(device: .iPhoneSE, settings: settings)) {
+            let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+            picker.datePickerMode = .date
+            picker.date = utc(2024, 2, 9, 23)
+            picker.layoutIfNeeded()
+            #expect((0..<3).map { picker.picker.selectedRow(inComponent: $0) } == [1, 9, 124])
+            picker.timeZone = TimeZone(identifier: "UTC")
+            #expect(picker.picker.selectedRow(inComponent: 1) == 8, "9 February in UTC")
+        }
+    }
+
     @Test func aDayPastTheMonthsEndSettlesOnItsLastDay() {
         let window = window()
         let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
