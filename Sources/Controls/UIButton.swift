@@ -17,7 +17,7 @@ open class UIButton: UIControl {
         public static let plain = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     /// The label that shows the title (its font may be changed).
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel(frame: .zero)
@@ -47,17 +47,20 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private let background = UIView(frame: .zero)
 
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
+    /// The designated initializer, as in the SDK (so a subclass's `super.init(frame:)` compiles):
+    /// a `.custom` button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
         defaultHuggingPriority = UILayoutPriority(251)
         insertSubview(background, at: 0)
         background.isUserInteractionEnabled = false
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
+    /// A button of `buttonType` (the SDK's `buttonWithType:`, a convenience initializer).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
     }
 
     /// iOS 14: a system button running `primaryAction`.

@@ -26,6 +26,26 @@ import Testing
         return view
     }
 
+    /// `init(frame:)` is UIButton's designated initializer in the SDK (`initWithFrame:`
+    /// `NS_DESIGNATED_INITIALIZER`) and `init(type:)` a convenience: a subclass that calls
+    /// `super.init(frame:)`, as TagListView's TagView does, compiles and is a custom button.
+    private final class TagButton: UIButton {
+        init(title: String) {
+            super.init(frame: .zero)
+            setTitle(title, for: UIControl.State())
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func buttonsInitializeAsTheSDKOrdersIt() {
+        let tag = TagButton(title: "swift")
+        #expect(tag.buttonType == .custom && tag.title(for: .normal) == "swift")
+        #expect(UIButton(type: .system).buttonType == .system)
+        #expect(UIButton(frame: CGRect(x: 1, y: 2, width: 30, height: 40)).frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(UIButton(type: .close, primaryAction: nil).buttonType == .close)
+    }
+
     @Test func stackViewDistributesAlongAndAlignsAcross() {
         let stack = UIStackView(arrangedSubviews: [box(40, 20), box(60, 30), box(20, 10)])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
