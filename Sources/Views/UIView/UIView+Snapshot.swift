@@ -92,8 +92,15 @@ extension UIView {
         }
         let background = shown.backgroundColor.map(\.rasterColor).flatMap { $0.alpha > 0 ? $0 : nil }
 
-        let hasContents = layer.contents != nil || layer.animates(.contents)
-        let content = hasContents ? layer.ownContent(in: bounds, at: time) : contentCommands()
+        // A shape or gradient layer (`layerClass`) draws its own content in its bounds' space.
+        let drawsItself = type(of: layer) != CALayer.self
+        if drawsItself, !contentCommands().isEmpty {
+            UIKitCompatibility.notHonoured("draw(_:) in a view whose layerClass is \(type(of: layer))",
+                                           "the layer's own drawing (its path or gradient) is the view's content")
+        }
+        let hasContents = drawsItself || layer.contents != nil || layer.animates(.contents)
+        let content = drawsItself ? layer.layerContent(in: bounds, at: time)
+            : hasContents ? layer.ownContent(in: bounds, at: time) : contentCommands()
         var contentTransform = Transform(translationX: Double(bounds.minX), y: Double(bounds.minY))
         if hasContents {
             contentTransform = .identity

@@ -18,6 +18,7 @@ open class UIView: UIResponder, UIDynamicItem {
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        layer = CALayer.backing(Self.layerClass)
         super.init()
         layer.owner = self
     }
@@ -31,6 +32,7 @@ open class UIView: UIResponder, UIDynamicItem {
     public required init?(coder: NSCoder) {
         storedCenter = .zero
         storedBounds = .zero
+        layer = CALayer.backing(Self.layerClass)
         super.init()
         layer.owner = self
         awakeFromNib()
@@ -78,7 +80,16 @@ open class UIView: UIResponder, UIDynamicItem {
     }
 
     /// The layer whose corner radius, border, shadow and stacking order the view shows.
-    public let layer = CALayer()
+    /// The view's layer, of the class `layerClass` names.
+    public let layer: CALayer
+
+    /// The class of the view's layer. `CALayer`, `CAShapeLayer` and `CAGradientLayer` are made as
+    /// named, and what they draw is the view's content (a gradient view, a shape view). Swift
+    /// cannot make an instance of a class it knows only at run time unless its initializer is
+    /// `required`, and `CALayer.init()` is not (making it so would reject every layer subclass
+    /// that overrides `init()`): a subclass of your own is made as the built-in class it comes
+    /// from, and says so once in a debug build.
+    open class var layerClass: AnyClass { CALayer.self }
 
     // MARK: Geometry
 

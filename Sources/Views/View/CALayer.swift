@@ -22,6 +22,19 @@ import Raster
 open class CALayer {
     public init() {}
 
+    /// A view's layer of `layerClass` (see `UIView.layerClass`).
+    static func backing(_ layerClass: AnyClass) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
+        if layerClass == CAGradientLayer.self { return CAGradientLayer() }
+        let builtIn: CALayer = layerClass is CAShapeLayer.Type ? CAShapeLayer() : layerClass is CAGradientLayer.Type ? CAGradientLayer() : CALayer()
+        UIKitCompatibility.notHonoured("UIView.layerClass \(layerClass)",
+                                       layerClass is CALayer.Type
+                                           ? "the view's layer is made as \(type(of: builtIn)), the built-in class it comes from; its own initializer and overrides do not run"
+                                           : "it is not a CALayer class; the view's layer is a CALayer")
+        return builtIn
+    }
+
     /// Core Animation makes presentation copies through this initializer; a subclass that
     /// overrides it to copy its own fields keeps working. It copies the layer's geometry and
     /// appearance.
