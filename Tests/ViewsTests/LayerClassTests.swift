@@ -65,3 +65,28 @@ import Raster
         #expect(type(of: UIView().layer) == CALayer.self)
     }
 }
+
+/// A layer subclass as iOS code writes one, with its own initializers and the `NSCoding`
+/// initializer the SDK requires of it, compiles and draws.
+@MainActor @Suite struct LayerSubclassInitializerTests {
+    final class ProgressLayer: CALayer {
+        var progress: CGFloat = 0
+
+        override init() { super.init() }
+
+        override init(layer: Any) {
+            super.init(layer: layer)
+            progress = (layer as? ProgressLayer)?.progress ?? 0
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+    }
+
+    @Test func presentationCopiesKeepTheSubclassesFields() {
+        let layer = ProgressLayer()
+        layer.progress = 0.4
+        #expect(ProgressLayer(layer: layer).progress == 0.4)
+    }
+}

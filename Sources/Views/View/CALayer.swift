@@ -22,6 +22,11 @@ import Raster
 open class CALayer {
     public init() {}
 
+    /// Layers decoded from an archive come through here on iOS (`CALayer` adopts `NSSecureCoding`,
+    /// so subclasses with initializers of their own implement it, as they must there); headless
+    /// there is no archive, so this makes an empty layer as `init()` does.
+    public required init?(coder: NSCoder) {}
+
     /// A view's layer of `layerClass` (see `UIView.layerClass`).
     static func backing(_ layerClass: AnyClass) -> CALayer {
         if layerClass == CALayer.self { return CALayer() }

@@ -34,6 +34,7 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1 { didSet { implicitlyAnimate(.strokeEnd, from: oldValue.layerComponents) } }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
@@ -142,6 +143,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
