@@ -257,19 +257,24 @@ public final class FrameSequenceWriter {
 final class FolderLock {
     private let descriptor: Int32
 
+    /// The descriptor is stored only once the lock is held. A class initializer that throws after
+    /// its stored properties are set still runs `deinit`, which closed the descriptor a second
+    /// time: by then its number could belong to a file another thread had just opened (seen as
+    /// "Bad file descriptor", or a lost lock, in concurrent tests).
     init(directory: URL) throws {
-        descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
+        let opened = open(directory.path, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else {
             throw FileWriteError(path: directory.path, reason: "cannot open the folder to lock it (\(String(cString: strerror(errno))))")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        guard flock(opened, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let reason = String(cString: strerror(errno))
-            close(descriptor)
+            close(opened)
             throw FileWriteError(path: directory.path, reason: busy
                 ? "another springframes run is writing into this folder; wait for it to finish, or write into another folder"
                 : "cannot lock the folder (\(reason))")
         }
+        descriptor = opened
     }
 
     deinit {
