@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Vocabulary
 @testable import Views
 
 /// The constraint update pass: `setNeedsUpdateConstraints()`, `updateConstraints()` and
@@ -90,5 +91,38 @@ import Testing
         controller.view.setNeedsUpdateConstraints()
         window.layoutIfNeeded()
         #expect(controller.updates == 2)
+    }
+}
+
+/// `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()`: called in the layout pass
+/// when the insets differ from the last pass's, before `viewWillLayoutSubviews()` (Apple's
+/// `UIView.safeAreaInsetsDidChange()`: "called when the safe area of the view changes").
+@MainActor @Suite struct SafeAreaChangeTests {
+    final class Controller: UIViewController {
+        var log: [String] = []
+        override func viewSafeAreaInsetsDidChange() {
+            super.viewSafeAreaInsetsDidChange()
+            log.append("safe area \(view.safeAreaInsets.top)")
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            log.append("will lay out")
+        }
+    }
+
+    @Test func theControllerHearsEachChangeOfItsViewsSafeArea() {
+        let controller = Controller()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.log.filter { $0.hasPrefix("safe area") }.isEmpty, "no device, no insets: nothing changed")
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(controller.log.suffix(2) == ["safe area 44.0", "will lay out"])
+        controller.log = []
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(controller.log == ["will lay out"], "laid out again with the same insets")
     }
 }

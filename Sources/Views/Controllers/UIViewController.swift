@@ -120,6 +120,10 @@ open class UIViewController: UIResponder {
     /// `view.setNeedsUpdateConstraints()` asked for it (and on the view's first pass); overrides
     /// call `super` last, as UIKit asks.
     open func updateViewConstraints() {}
+    /// Called when the root view's safe area insets change (its `safeAreaInsetsDidChange()`),
+    /// before `viewWillLayoutSubviews()`: a device's insets on the first pass, then every change,
+    /// `additionalSafeAreaInsets` included.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// The controller's title; setting it sets the navigation item's title too, as in UIKit, and
     /// the tab bar item's when that item has none of its own.

@@ -346,6 +346,8 @@ open class UIView: UIResponder, UIDynamicItem {
     /// and whether a view below this one has it due: marked up the tree like `descendantNeedsLayout`.
     var needsConstraintUpdate = true
     var descendantNeedsConstraintUpdate = true
+    /// The safe area insets the last layout pass saw (see `safeAreaInsetsDidChange()`).
+    private var laidOutSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
 
@@ -618,6 +620,11 @@ open class UIView: UIResponder, UIDynamicItem {
         applyConstraintsToSubviews()
     }
 
+    /// Called in the layout pass, before `layoutSubviews()`, when the view's `safeAreaInsets`
+    /// differ from what the previous pass saw (from zero, the first time they are not zero), as
+    /// UIKit calls it. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     /// Updates the view's constraints in the constraint update pass (`setNeedsUpdateConstraints()`);
     /// overrides call `super` last, as UIKit asks. The default has nothing to update.
     open func updateConstraints() {}
@@ -785,6 +792,12 @@ open class UIView: UIResponder, UIDynamicItem {
         if needsConstraintUpdate || descendantNeedsConstraintUpdate { updateConstraintsIfNeeded() }
         if needsLayout {
             needsLayout = false
+            let insets = safeAreaInsets
+            if insets != laidOutSafeAreaInsets {
+                laidOutSafeAreaInsets = insets
+                safeAreaInsetsDidChange()
+                owningViewController?.viewSafeAreaInsetsDidChange()
+            }
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
