@@ -37,14 +37,7 @@ extension UINavigationBar {
     var backgroundAppearance: UIBarAppearance? {
         let (appearance, transparent) = chosenAppearance
         guard !transparent else { return nil }
-        guard barTintColor != nil || !isTranslucent else { return appearance }
-        let bridged = UIBarAppearance(barAppearance: appearance)
-        if let barTintColor { bridged.backgroundColor = barTintColor }
-        if !isTranslucent {
-            bridged.backgroundEffect = nil
-            if bridged.backgroundColor == nil { bridged.backgroundColor = .systemBackground }
-        }
-        return bridged
+        return appearance.bridging(barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 
     /// Remakes the content so that titles and buttons take the new attributes.

@@ -58,10 +58,7 @@ open class UITabBar: UIView, UITabBarItemObserver {
 
     private var background = UIView(frame: .zero)
     private var buttons: [UIView] = []
-    /// The width and state the buttons were made for: they are made again only when these
-    /// change, so a touch that began on a button ends on the same one.
-    private var madeButtons: (width: CGFloat, generation: Int)?
-    private var generation = 0
+    private var buttonsMade = BarButtonsMade()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -87,14 +84,7 @@ open class UITabBar: UIView, UITabBarItemObserver {
         let atEdge = isAtScrollEdge()
         let appearance = atEdge ? scrollEdgeAppearance ?? standardAppearance : standardAppearance
         if atEdge, scrollEdgeAppearance == nil { return nil }
-        guard barTintColor != nil || !isTranslucent else { return appearance }
-        let bridged = UIBarAppearance(barAppearance: appearance)
-        if let barTintColor { bridged.backgroundColor = barTintColor }
-        if !isTranslucent {
-            bridged.backgroundEffect = nil
-            if bridged.backgroundColor == nil { bridged.backgroundColor = .systemBackground }
-        }
-        return bridged
+        return appearance.bridging(barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 
     /// Selects `item` as a tap does: the delegate hears of it after the selection changes.
@@ -111,15 +101,14 @@ open class UITabBar: UIView, UITabBarItemObserver {
     weak var tabBarController: UITabBarController?
 
     private func invalidateButtons() {
-        generation += 1
+        buttonsMade.invalidate()
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        guard madeButtons.map({ $0.width != bounds.width || $0.generation != generation }) ?? true else { return }
-        madeButtons = (bounds.width, generation)
+        guard buttonsMade.remake(forWidth: bounds.width) else { return }
         for button in buttons { button.removeFromSuperview() }
         let items = items ?? []
         guard !items.isEmpty else { return buttons = [] }

@@ -42,10 +42,7 @@ open class UIToolbar: UIView {
 
     private var background = UIView(frame: .zero)
     private var buttons: [UIView] = []
-    /// The width and state the buttons were made for: they are made again only when these
-    /// change, so a touch that began on a button ends on the same one.
-    private var madeButtons: (width: CGFloat, generation: Int)?
-    private var generation = 0
+    private var buttonsMade = BarButtonsMade()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -70,18 +67,11 @@ open class UIToolbar: UIView {
     }
 
     private var backgroundAppearance: UIBarAppearance {
-        guard barTintColor != nil || !isTranslucent else { return activeAppearance }
-        let bridged = UIBarAppearance(barAppearance: activeAppearance)
-        if let barTintColor { bridged.backgroundColor = barTintColor }
-        if !isTranslucent {
-            bridged.backgroundEffect = nil
-            if bridged.backgroundColor == nil { bridged.backgroundColor = .systemBackground }
-        }
-        return bridged
+        activeAppearance.bridging(barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 
     private func invalidateButtons() {
-        generation += 1
+        buttonsMade.invalidate()
         setNeedsLayout()
     }
 
@@ -89,8 +79,7 @@ open class UIToolbar: UIView {
         super.layoutSubviews()
         // The background reaches down under the home indicator when the bar sits on it.
         background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + safeAreaInsets.bottom)
-        guard madeButtons.map({ $0.width != bounds.width || $0.generation != generation }) ?? true else { return }
-        madeButtons = (bounds.width, generation)
+        guard buttonsMade.remake(forWidth: bounds.width) else { return }
         for button in buttons { button.removeFromSuperview() }
         buttons = []
         let items = items ?? []
@@ -128,5 +117,21 @@ open class UIToolbar: UIView {
             x += entry.width
             previousWasButton = true
         }
+    }
+}
+
+/// When a bar's buttons are made again: for a new width, or after `invalidate()` (its items or
+/// their look changed). Never otherwise, so a touch that began on a button ends on the same one.
+struct BarButtonsMade {
+    private var generation = 0
+    private var made: (width: CGFloat, generation: Int)?
+
+    mutating func invalidate() { generation += 1 }
+
+    /// Whether the buttons must be made for `width` now; if so, they count as made.
+    mutating func remake(forWidth width: CGFloat) -> Bool {
+        guard made.map({ $0.width != width || $0.generation != generation }) ?? true else { return false }
+        made = (width, generation)
+        return true
     }
 }

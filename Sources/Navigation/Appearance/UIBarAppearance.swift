@@ -60,6 +60,21 @@ open class UIBarAppearance {
         configureWithDefaultBackground()
     }
 
+    /// This appearance with a bar's older properties folded in, as iOS bridges them: a
+    /// `barTintColor` over the background colour, and without `isTranslucent` no material and
+    /// an opaque background (the system background when no colour is set). The appearance itself
+    /// when neither is set.
+    func bridging(barTintColor: UIColor?, isTranslucent: Bool) -> UIBarAppearance {
+        guard barTintColor != nil || !isTranslucent else { return self }
+        let bridged = UIBarAppearance(barAppearance: self)
+        if let barTintColor { bridged.backgroundColor = barTintColor }
+        if !isTranslucent {
+            bridged.backgroundEffect = nil
+            if bridged.backgroundColor == nil { bridged.backgroundColor = .systemBackground }
+        }
+        return bridged
+    }
+
     /// The system chrome material and a hairline: how iOS draws a bar with content under it.
     open func configureWithDefaultBackground() {
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
